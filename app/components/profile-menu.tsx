@@ -1,0 +1,122 @@
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Avatar, fullNameOf } from './avatar'
+import { Button, buttonClassName } from './ui/button'
+import {
+	DropdownMenu,
+	DropdownMenuContent,
+	DropdownMenuItem,
+	DropdownMenuLabel,
+	DropdownMenuPortal,
+	DropdownMenuSeparator,
+	DropdownMenuTrigger,
+} from './ui/dropdown-menu'
+import { useHydrated } from './use-hydrated'
+
+export type ProfileMenuProfile = {
+	name: string
+	surname: string
+	/** The photo's URL, or null for initials. */
+	photo: string | null
+}
+
+export type ProfileMenuProps = { profile: ProfileMenuProfile }
+
+/**
+ * The avatar menu with Profile and Log out. The server (and a browser without JavaScript) gets a
+ * <details> disclosure with a plain link and a plain form; once hydrated it becomes a Radix
+ * dropdown with menu roles and arrow-key navigation.
+ */
+export function ProfileMenu({ profile }: ProfileMenuProps) {
+	const hydrated = useHydrated()
+	return hydrated ? <ProfileDropdown profile={profile} /> : <ProfileDisclosure profile={profile} />
+}
+
+// sm: the 32 px avatar plus its padding keeps the trigger 40 px tall, like the other buttons.
+const triggerClassName = buttonClassName({ variant: 'ghost', size: 'sm' })
+
+/**
+ * The trigger's content, the same in both versions. Its accessible name is "Open profile menu"
+ * followed by the name when the name is shown (wide screens), so the visible words are part of
+ * what a speech user says.
+ */
+function TriggerContent({ profile }: ProfileMenuProps) {
+	const { t } = useTranslation()
+	return (
+		<>
+			<Avatar
+				name={profile.name}
+				surname={profile.surname}
+				photo={profile.photo}
+				size={32}
+				label=""
+			/>
+			<span className="sr-only">{t('profileMenu.open')}</span>{' '}
+			<span className="hidden md:inline">{fullNameOf(profile.name, profile.surname)}</span>
+		</>
+	)
+}
+
+function ProfileDropdown({ profile }: ProfileMenuProps) {
+	const { t } = useTranslation()
+	const [open, setOpen] = useState(false)
+	return (
+		<DropdownMenu open={open} onOpenChange={setOpen}>
+			<DropdownMenuTrigger asChild>
+				<Button type="button" variant="ghost" size="sm">
+					<TriggerContent profile={profile} />
+				</Button>
+			</DropdownMenuTrigger>
+			<DropdownMenuPortal>
+				<DropdownMenuContent align="end">
+					<DropdownMenuLabel>{fullNameOf(profile.name, profile.surname)}</DropdownMenuLabel>
+					<DropdownMenuItem asChild>
+						<Link to="/profile">{t('profileMenu.profile')}</Link>
+					</DropdownMenuItem>
+					<DropdownMenuSeparator />
+					{/* Logging out is a POST. The menu is closed from onSubmit, after Remix has read the
+					form: closing on select would unmount the button before the browser submits it. */}
+					<Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+						<DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
+							<button type="submit">{t('profileMenu.logout')}</button>
+						</DropdownMenuItem>
+					</Form>
+				</DropdownMenuContent>
+			</DropdownMenuPortal>
+		</DropdownMenu>
+	)
+}
+
+const disclosureItemClassName =
+	'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'
+
+function ProfileDisclosure({ profile }: ProfileMenuProps) {
+	const { t } = useTranslation()
+	return (
+		<details className="relative">
+			{/* list-none and the marker rule hide the disclosure triangle (Firefox, then WebKit). */}
+			<summary
+				className={`${triggerClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+			>
+				<TriggerContent profile={profile} />
+			</summary>
+			<div className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
+				<ul>
+					<li>
+						<Link to="/profile" className={disclosureItemClassName}>
+							{t('profileMenu.profile')}
+						</Link>
+					</li>
+					<li className="mt-1 border-t border-slate-200 pt-1">
+						<Form method="post" action="/logout">
+							<button type="submit" className={disclosureItemClassName}>
+								{t('profileMenu.logout')}
+							</button>
+						</Form>
+					</li>
+				</ul>
+			</div>
+		</details>
+	)
+}

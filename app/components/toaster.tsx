@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './ui/button'
+import { useHydrated } from './use-hydrated'
+
+/** How long a toast stays (spec §9: notifications time out after 5000 ms). */
+export const TOAST_DURATION_MS = 5000
+
+export type ToastType = 'success' | 'error' | 'info'
+
+export type Toast = {
+	id: string
+	type: ToastType
+	title: string
+	description?: string
+}
+
+export type ToasterProps = { toast: Toast | null }
+
+/*
+ * The fade-out is CSS so that it also happens with JavaScript off. The toast stays fully visible
+ * for most of its time, fades during the last tenth and ends hidden (visibility takes it out of
+ * the accessibility tree too). Hovering or focusing it pauses the clock so it can be read; with
+ * reduced motion it disappears at once instead of fading. A constant string, so
+ * dangerouslySetInnerHTML only avoids React escaping the CSS.
+ */
+const TOAST_CSS = `
+@keyframes caixa-toast-out {
+	0%, 90% { opacity: 1; }
+	100% { opacity: 0; visibility: hidden; }
+}
+[data-toast] { animation: caixa-toast-out var(--toast-duration) linear forwards; }
+[data-toast]:hover, [data-toast]:focus-within { animation-play-state: paused; }
+@media (prefers-reduced-motion: reduce) {
+	[data-toast] { animation-timing-function: step-end; }
+}
+`
+
+const typeClassName: Record<ToastType, string> = {
+	success: 'border-l-emerald-700',
+	error: 'border-l-red-700',
+	info: 'border-l-sky-700',
+}
+
+/**
+ * Shows the flash toast at the bottom of the viewport. A toast that was closed (or timed out)
+ * stays closed; a toast with a new id shows again.
+ */
+export function Toaster({ toast }: ToasterProps) {
+	const [dismissedId, setDismissedId] = useState<string | null>(null)
+	if (!toast || toast.id === dismissedId) return null
+	return (
+		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
+			<style dangerouslySetInnerHTML={{ __html: TOAST_CSS }} />
+			{/* Keyed by id so a new toast restarts its animation and its timer. */}
+			<ToastCard key={toast.id} toast={toast} onDismiss={() => setDismissedId(toast.id)} />
+		</div>
+	)
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+	const { t } = useTranslation()
+	const hydrated = useHydrated()
+	const [hovered, setHovered] = useState(false)
+	const [focused, setFocused] = useState(false)
+	useDismissTimer(hovered || focused, onDismiss)
+
+	const isError = toast.type === 'error'
+	return (
+		<div
+			data-toast=""
+			// An error interrupts (alert); success and info wait for a pause in speech.
+			role={isError ? 'alert' : 'status'}
+			aria-live={isError ? undefined : 'polite'}
+			onMouseEnter={() => setHovered(true)}
+			onMouseLeave={() => setHovered(false)}
+			onFocus={() => setFocused(true)}
+			onBlur={(event: FocusEvent<HTMLDivElement>) => {
+				// Focus moving between the toast's own controls still counts as focused.
+				if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+			}}
+			style={{ '--toast-duration': `${TOAST_DURATION_MS}ms` } as CSSProperties}
+			className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border border-l-4 border-slate-200 bg-white p-4 text-slate-900 shadow-lg ${typeClassName[toast.type]}`}
+		>
+			<div className="flex min-w-0 flex-1 flex-col gap-1">
+				<p className="font-semibold">{toast.title}</p>
+				{toast.description ? <p className="text-sm text-slate-700">{toast.description}</p> : null}
+			</div>
+			{/* Only with JavaScript: without it the button could do nothing, and the CSS fade
+			removes the toast anyway. */}
+			{hydrated ? (
+				<Button
+					type="button"
+					variant="ghost"
+					size="icon"
+					onClick={onDismiss}
+					aria-label={t('toast.close')}
+					className="-my-1 shrink-0"
+				>
+					<svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
+						<path
+							d="M4 4l8 8M12 4l-8 8"
+							stroke="currentColor"
+							strokeWidth="2"
+							strokeLinecap="round"
+						/>
+					</svg>
+				</Button>
+			) : null}
+		</div>
+	)
+}
+
+/**
+ * Calls onDone after TOAST_DURATION_MS of unpaused time, in step with the CSS animation, which
+ * pauses on the same hover and focus.
+ */
+function useDismissTimer(paused: boolean, onDone: () => void) {
+	const remainingMs = useRef(TOAST_DURATION_MS)
+	// The latest callback, without restarting the timer each render.
+	const onDoneRef = useRef(onDone)
+	useEffect(() => {
+		onDoneRef.current = onDone
+	})
+	useEffect(() => {
+		if (paused) return
+		const startedAt = Date.now()
+		const timer = setTimeout(() => onDoneRef.current(), Math.max(0, remainingMs.current))
+		return () => {
+			clearTimeout(timer)
+			remainingMs.current -= Date.now() - startedAt
+		}
+	}, [paused])
+}

@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18nConfig } from './i18n/config'
+import { i18nServer } from './server/i18n.server'
+
+// Single fetch: loaders' promises settle within this, the render is aborted a second later.
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+) {
+	const instance = createInstance()
+	const lng = await i18nServer.getLocale(request)
+	const ns = i18nServer.getRouteNamespaces(remixContext)
+	await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns })
+
+	// Bots and no-JS users get the whole document at once; browsers get it streamed.
+	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+
+	return new Promise<Response>((resolve, reject) => {
+		let didError = false
+		const { pipe, abort } = renderToPipeableStream(
+			<I18nextProvider i18n={instance}>
+				<RemixServer context={remixContext} url={request.url} />
+			</I18nextProvider>,
+			{
+				[readyEvent]() {
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: didError ? 500 : responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error instanceof Error ? error : new Error(String(error)))
+				},
+				onError(error: unknown) {
+					didError = true
+					console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1_000)
+	})
+}

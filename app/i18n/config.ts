@@ -1,0 +1,22 @@
+// Shared by the server (remix-i18next) and the browser (react-i18next). Both languages are
+// bundled: they are small, and it keeps the first paint in the right language with JS off or on.
+import { resources } from './resources'
+
+export const supportedLanguages = ['en-US', 'pt-BR'] as const
+export type Language = (typeof supportedLanguages)[number]
+export const fallbackLanguage: Language = 'en-US'
+export const defaultNamespace = 'common'
+
+export function isLanguage(value: unknown): value is Language {
+	return supportedLanguages.includes(value as Language)
+}
+
+export const i18nConfig = {
+	supportedLngs: [...supportedLanguages],
+	fallbackLng: fallbackLanguage,
+	defaultNS: defaultNamespace,
+	ns: Object.keys(resources[fallbackLanguage]),
+	resources,
+	interpolation: { escapeValue: false },
+	react: { useSuspense: false },
+}

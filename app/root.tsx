@@ -1,0 +1,84 @@
+import {
+	data,
+	type LinksFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLoaderData,
+	useLocation,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
+import { GeneralErrorBoundary } from './components/error-boundary'
+import { LanguageSwitch } from './components/language-switch'
+import { Toaster } from './components/toaster'
+import { fallbackLanguage, isLanguage } from './i18n/config'
+import { i18nServer } from './server/i18n.server'
+import { readToast } from './server/toast.server'
+import stylesheet from './tailwind.css'
+
+export const handle = { i18n: ['common'] }
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = await i18nServer.getLocale(request)
+	const { toast, headers } = await readToast(request)
+	return data({ locale: isLanguage(locale) ? locale : fallbackLanguage, toast }, { headers: headers ?? undefined })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	// The error boundary renders without loader data: fall back to the default language.
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	const locale = rootData?.locale ?? fallbackLanguage
+	const { i18n } = useTranslation()
+	return (
+		<html lang={locale} dir={i18n.dir(locale)} className="h-full">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-full flex-col bg-slate-50 text-slate-900 antialiased">
+				{children}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const { locale, toast } = useLoaderData<typeof loader>()
+	const location = useLocation()
+	useChangeLanguage(locale)
+	return (
+		<>
+			<div className="flex flex-1 flex-col">
+				<Outlet />
+			</div>
+			<footer className="flex justify-end border-t border-slate-200 px-4 py-2">
+				<LanguageSwitch current={locale} redirectTo={`${location.pathname}${location.search}`} />
+			</footer>
+			<Toaster toast={toast} />
+		</>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { InsideLayout } from '~/components/layouts/inside-layout'
+import { requireSession } from '~/server/session.server'
+
+// The general inside layout: the x-ray link to /unit and the profile menu.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { profile } = await requireSession(request)
+	return { profile }
+}
+
+export default function InsideRoute() {
+	const { profile } = useLoaderData<typeof loader>()
+	return (
+		<InsideLayout profile={profile}>
+			<Outlet />
+		</InsideLayout>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,4 @@
+export * from './enums'
+export * from './health'
+export * from './problem'
+export * from './session'

@@ -1,0 +1,8 @@
+import { type Migration } from 'kysely'
+import * as identity from './0001_identity'
+
+// A static map rather than a folder scan, so that bundlers (the Remix server build) see every
+// migration. Names sort in the order they run; never rename or edit one that has shipped.
+export const migrations: Record<string, Migration> = {
+	'0001_identity': identity,
+}

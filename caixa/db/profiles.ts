@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import { type Kysely } from 'kysely'
+import { type Language } from '@caixa/contract/enums'
+import { normalizeEmail } from '@caixa/domain/email'
+import { type Database, type ProfileRow } from './database'
+
+export interface NewProfileInput {
+	name: string
+	surname: string
+	email: string
+	language?: Language
+	country?: string | null
+}
+
+export function findProfileByEmail(
+	db: Kysely<Database>,
+	email: string,
+): Promise<ProfileRow | undefined> {
+	return db
+		.selectFrom('profiles')
+		.selectAll()
+		.where('email', '=', normalizeEmail(email))
+		.executeTakeFirst()
+}
+
+export function insertProfile(
+	db: Kysely<Database>,
+	input: NewProfileInput,
+	now: number,
+): Promise<ProfileRow> {
+	return db
+		.insertInto('profiles')
+		.values({
+			id: randomUUID(),
+			name: input.name,
+			surname: input.surname,
+			email: normalizeEmail(input.email),
+			language: input.language ?? 'en-US',
+			country: input.country ?? null,
+			photo_multimedia_id: null,
+			created_at: now,
+		})
+		.returningAll()
+		.executeTakeFirstOrThrow()
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The API tier's configuration. The web tier (app/server/env.server.ts) reads its own keys.
+const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	DATA_DIR: z
+		.string()
+		.min(1)
+		.default('./data')
+		.transform((dir) => path.resolve(dir)),
+	DATABASE_URL: z
+		.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+		.optional(),
+	SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+	MAIL_FROM: z.string().min(1).default('Caixa <no-reply@caixa.local>'),
+	APP_URL: z.url().default('http://localhost:3000'),
+	SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
+	SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+})
+
+export type CaixaEnv = z.infer<typeof envSchema>
+
+/** Parses a set of variables, throwing one error that names every bad key. */
+export function readEnv(source: Record<string, string | undefined> = process.env): CaixaEnv {
+	// An empty value means "not set", as in most .env files.
+	const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+	const parsed = envSchema.safeParse(present)
+	if (parsed.success) return parsed.data
+	const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+	throw new Error(`Invalid environment for the /caixa API:\n${lines.join('\n')}`)
+}
+
+let cached: CaixaEnv | undefined
+
+/** The process's configuration, read on first use so that importing a module reads nothing. */
+export function caixaEnv(): CaixaEnv {
+	cached ??= readEnv()
+	return cached
+}

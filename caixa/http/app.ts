@@ -1,0 +1,83 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { type Kysely } from 'kysely'
+import { type Database } from '@caixa/db/database'
+import { migratedDefaultDatabase } from '@caixa/db/default-database'
+import { ensureMigrated } from '@caixa/db/migrate'
+import { type SessionPolicy } from '@caixa/domain/session-token'
+import { caixaEnv } from '@caixa/env'
+import { type Clock, systemClock } from '@caixa/services/clock'
+import { createMailer, type Mailer } from '@caixa/services/mail'
+import { type CaixaDependencies } from './dependencies'
+import { limitBody } from './middleware/body-limit'
+import { handleError, handleNotFound, validationHook } from './middleware/errors'
+import { API_BASE } from './paths'
+import { authenticationRoutes } from './routes/authentication'
+import { healthRoutes } from './routes/health'
+import { serveOpenApiDocument } from './routes/openapi'
+import { sessionRoutes } from './routes/session'
+
+export interface CaixaAppOptions {
+	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
+	db?: Kysely<Database>
+	clock?: Clock
+	mail?: Mailer
+	/** Default: SESSION_MAX_AGE_DAYS / SESSION_IDLE_DAYS. */
+	sessionPolicy?: SessionPolicy
+}
+
+export function createCaixaApp(options: CaixaAppOptions = {}) {
+	const deps = resolveDependencies(options)
+	const app = new OpenAPIHono({ defaultHook: validationHook })
+	app.onError(handleError)
+	app.notFound(handleNotFound)
+	// Every route takes JSON; a future upload route needing more must be left out of this pattern,
+	// since a route's own larger limit cannot lift one that already ran.
+	app.use(`${API_BASE}/*`, limitBody())
+	app.route(API_BASE, healthRoutes(deps))
+	app.route(API_BASE, sessionRoutes(deps))
+	app.route(API_BASE, authenticationRoutes(deps))
+	serveOpenApiDocument(app)
+	return app
+}
+
+export type CaixaApp = ReturnType<typeof createCaixaApp>
+
+function resolveDependencies(options: CaixaAppOptions): CaixaDependencies {
+	const { db } = options
+	let mailer: Mailer | undefined
+	return {
+		database: db ? () => ensureMigrated(db).then(() => db) : migratedDefaultDatabase,
+		clock: options.clock ?? systemClock,
+		// Configuration is read when first needed, not when the app is built.
+		mail: options.mail ?? {
+			sendMail: (message) => {
+				const env = caixaEnv()
+				mailer ??= createMailer({
+					from: env.MAIL_FROM,
+					smtpUrl: env.SMTP_URL,
+					dataDir: env.DATA_DIR,
+				})
+				return mailer.sendMail(message)
+			},
+		},
+		sessionPolicy: options.sessionPolicy ?? sessionPolicyFromEnv(),
+	}
+}
+
+function sessionPolicyFromEnv(): SessionPolicy {
+	const env = caixaEnv()
+	return { maxAgeDays: env.SESSION_MAX_AGE_DAYS, idleDays: env.SESSION_IDLE_DAYS }
+}
+
+let defaultApp: CaixaApp | undefined
+
+/**
+ * The API as a fetch handler, over the process's database. Nothing happens on import: the first
+ * request builds the app, and its first query migrates the database.
+ */
+export const caixa = {
+	fetch: async (request: Request): Promise<Response> => {
+		defaultApp ??= createCaixaApp()
+		return defaultApp.fetch(request)
+	},
+}

@@ -1,0 +1,14 @@
+import { type Kysely } from 'kysely'
+import { type Database } from '@caixa/db/database'
+import { type SessionPolicy } from '@caixa/domain/session-token'
+import { type Clock } from '@caixa/services/clock'
+import { type Mailer } from '@caixa/services/mail'
+
+/** What the routers need from the world, handed to them explicitly so tests can swap any of it. */
+export interface CaixaDependencies {
+	/** The database, migrated: the first call runs the migrations, later calls return at once. */
+	database: () => Promise<Kysely<Database>>
+	clock: Clock
+	mail: Mailer
+	sessionPolicy: SessionPolicy
+}

@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi'
+import { revokeSession } from '@caixa/db/sessions'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, unauthorizedResponse } from '../openapi'
+import { createRouter } from '../router'
+
+export function authenticationRoutes(deps: CaixaDependencies) {
+	const logout = createRoute({
+		method: 'post',
+		path: '/authentication/logout',
+		tags: ['authentication'],
+		summary: "Ends the caller's session; its token stops working at once",
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			204: { description: 'Signed out' },
+			401: unauthorizedResponse,
+		},
+	})
+
+	return createRouter().openapi(logout, async (c) => {
+		const db = await deps.database()
+		await revokeSession(db, c.var.auth.sessionId, deps.clock.now())
+		return c.body(null, 204)
+	})
+}

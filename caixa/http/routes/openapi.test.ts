@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
+
+interface OpenApiDocument {
+	openapi: string
+	info: { title: string; version: string }
+	paths: Record<
+		string,
+		Record<string, { security?: unknown[]; responses: Record<string, unknown> }>
+	>
+	components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> }
+}
+
+describe('GET /caixa/api/openapi.json', () => {
+	let test: TestDatabase
+	let document: OpenApiDocument
+
+	beforeAll(async () => {
+		test = await createTestDatabase()
+		const { app } = createTestApp(test.db)
+		const response = await app.request('/caixa/api/openapi.json')
+		expect(response.status).toBe(200)
+		document = (await response.json()) as OpenApiDocument
+	})
+
+	afterAll(async () => {
+		await test.destroy()
+	})
+
+	it('is an OpenAPI 3.1 document', () => {
+		expect(document.openapi).toBe('3.1.0')
+		expect(document.info.title).toBe('Caixa API')
+	})
+
+	it('lists every route with its full path', () => {
+		expect(Object.keys(document.paths).sort()).toEqual([
+			'/caixa/api/authentication/logout',
+			'/caixa/api/health',
+			'/caixa/api/session',
+		])
+		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get'])
+		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])
+	})
+
+	it('declares the bearer scheme and uses it on session routes', () => {
+		expect(document.components.securitySchemes.bearer).toEqual(
+			expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+		)
+		expect(document.paths['/caixa/api/session']?.get?.security).toEqual([{ bearer: [] }])
+		expect(document.paths['/caixa/api/health']?.get?.security).toBeUndefined()
+	})
+
+	it('names the contract schemas as components, problem+json included', () => {
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['Session', 'Problem', 'Health', 'Language']),
+		)
+		expect(JSON.stringify(document.paths['/caixa/api/session']?.get?.responses['401'])).toContain(
+			'application/problem+json',
+		)
+	})
+
+	it('has no dangling references', () => {
+		const text = JSON.stringify(document)
+		const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1])
+		expect(refs.length).toBeGreaterThan(0)
+		for (const ref of refs) expect(document.components.schemas).toHaveProperty([ref ?? ''])
+	})
+})

@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server'
+import { z } from 'zod'
+import { closeDefaultDatabase, migratedDefaultDatabase } from './db/default-database'
+import { caixaEnv } from './env'
+import { caixa } from './http/app'
+
+// The API on its own (`npm run caixa:serve`), for the split-tier deployment where the web app
+// reaches it through CAIXA_API_URL.
+const { PORT, HOST } = z
+	.object({
+		PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+		HOST: z.string().min(1).default('0.0.0.0'),
+	})
+	.parse({ PORT: process.env.PORT || undefined, HOST: process.env.HOST || undefined })
+
+// Fail at start, not at the first request, when the configuration or the database is wrong.
+caixaEnv()
+await migratedDefaultDatabase()
+
+const server = serve({ fetch: caixa.fetch, port: PORT, hostname: HOST }, (info) => {
+	console.log(`/caixa API listening on http://${info.address}:${info.port}/caixa/api`)
+})
+
+function shutdown() {
+	// Keep-alive connections could hold close() open; give in-flight requests a moment, no more.
+	setTimeout(() => process.exit(0), 5000).unref()
+	server.close(() => {
+		void closeDefaultDatabase().then(() => process.exit(0))
+	})
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)

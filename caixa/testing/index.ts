@@ -1,0 +1,5 @@
+export * from './app'
+export * from './clock'
+export * from './database'
+export * from './mail'
+export * from './session'

@@ -1,0 +1,28 @@
+import { type Session } from '@caixa/contract/session'
+
+// Fixtures are typed with the contract, so a shape change breaks the stub at compile time.
+export const STUB_TOKENS = {
+	ana: 'stub-token-ana',
+	bruno: 'stub-token-bruno',
+} as const
+
+export const sessions: Record<string, Session> = {
+	[STUB_TOKENS.ana]: {
+		token: STUB_TOKENS.ana,
+		id: '0b7d6a52-3c1e-4d7e-9a51-1f6c2d3e4a10',
+		name: 'Ana',
+		surname: 'Souza',
+		email: 'ana@example.com',
+		photo: null,
+		language: 'en-US',
+	},
+	[STUB_TOKENS.bruno]: {
+		token: STUB_TOKENS.bruno,
+		id: '6f1e2d3c-4b5a-4978-8d6c-5b4a39281706',
+		name: 'Bruno',
+		surname: 'Lima',
+		email: 'bruno@example.com',
+		photo: null,
+		language: 'pt-BR',
+	},
+}

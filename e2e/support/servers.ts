@@ -1,0 +1,15 @@
+// Where the e2e servers listen: ports apart from the product's 3000 so a running copy is no bother.
+export const E2E = {
+	sessionSecret: 'e2e-session-secret',
+	stub: {
+		apiPort: 3101,
+		apiUrl: 'http://127.0.0.1:3101',
+		webPort: 3001,
+		webUrl: 'http://127.0.0.1:3001',
+	},
+	real: {
+		webPort: 3002,
+		webUrl: 'http://127.0.0.1:3002',
+		dataDir: 'e2e/.tmp/real',
+	},
+} as const

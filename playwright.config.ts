@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E } from './e2e/support/servers'
+
+// Two modes (ARCHITECTURE.md "Tests"): the web app against the stub API (e2e/stub-api), and
+// against the real API on a fresh database. Each runs with JavaScript on and off.
+// Browsers cannot be downloaded here: Debian's Chromium is used.
+const chromium = {
+	...devices['Desktop Chrome'],
+	locale: 'en-US',
+	launchOptions: {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-dev-shm-usage',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
+	},
+}
+
+export default defineConfig({
+	testDir: './e2e',
+	outputDir: './test-results',
+	fullyParallel: true,
+	forbidOnly: !!process.env.CI,
+	retries: 0,
+	workers: process.env.CI ? 2 : undefined,
+	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	use: { trace: 'retain-on-failure' },
+	projects: [
+		{ name: 'stub-js', use: { ...chromium, baseURL: E2E.stub.webUrl }, metadata: { mode: 'stub' } },
+		{
+			name: 'stub-nojs',
+			use: { ...chromium, baseURL: E2E.stub.webUrl, javaScriptEnabled: false },
+			metadata: { mode: 'stub' },
+		},
+		{ name: 'real-js', use: { ...chromium, baseURL: E2E.real.webUrl }, metadata: { mode: 'real' } },
+		{
+			name: 'real-nojs',
+			use: { ...chromium, baseURL: E2E.real.webUrl, javaScriptEnabled: false },
+			metadata: { mode: 'real' },
+		},
+	],
+	webServer: [
+		{
+			command: 'npx tsx e2e/stub-api/server.ts',
+			url: `${E2E.stub.apiUrl}/caixa/api/health`,
+			env: { STUB_API_PORT: String(E2E.stub.apiPort) },
+			reuseExistingServer: false,
+		},
+		{
+			command: 'npx remix-serve ./build/index.js',
+			url: E2E.stub.webUrl,
+			env: {
+				PORT: String(E2E.stub.webPort),
+				NODE_ENV: 'production',
+				SESSION_SECRET: E2E.sessionSecret,
+				CAIXA_API_URL: E2E.stub.apiUrl,
+				SECURE_COOKIES: 'false',
+			},
+			reuseExistingServer: false,
+		},
+		{
+			command: `rm -rf ${E2E.real.dataDir} && npx remix-serve ./build/index.js`,
+			url: `${E2E.real.webUrl}/caixa/api/health`,
+			env: {
+				PORT: String(E2E.real.webPort),
+				NODE_ENV: 'production',
+				SESSION_SECRET: E2E.sessionSecret,
+				DATA_DIR: E2E.real.dataDir,
+				SECURE_COOKIES: 'false',
+			},
+			reuseExistingServer: false,
+		},
+	],
+})

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the product on a fresh machine: installs what is missing, builds if needed, migrates the
+# database (SQLite under ./data by default), serves on http://localhost:${PORT:-3000}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# A .env beside the code (see .env.example) overrides the defaults.
+if [ -f .env ]; then set -a; . ./.env; set +a; fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+	echo "› installing dependencies (npm ci)"
+	npm ci
+fi
+
+# Rebuild when any source is newer than the build (or there is none).
+if [ ! -f build/index.js ] || [ -n "$(find app caixa remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
+	echo "› building"
+	npm run build
+fi
+
+echo "› migrating the database"
+npm run --silent db:migrate
+
+echo "› serving on http://localhost:${PORT:-3000}"
+export NODE_ENV="${NODE_ENV:-production}"
+# Production requires a session secret: on a laptop, make a random one once and keep it with
+# the data, so sessions survive restarts. A deployment sets SESSION_SECRET itself.
+if [ -z "${SESSION_SECRET:-}" ]; then
+	secret_file="${DATA_DIR:-./data}/session-secret"
+	mkdir -p "$(dirname "$secret_file")"
+	[ -s "$secret_file" ] || node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))" > "$secret_file"
+	SESSION_SECRET="$(cat "$secret_file")"
+	export SESSION_SECRET
+fi
+# Without TLS in front, Secure cookies would never come back from http://localhost.
+export SECURE_COOKIES="${SECURE_COOKIES:-false}"
+exec npx remix-serve ./build/index.js

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test on a fresh machine: installs what the tests need that is missing (npm ci,
+# Debian's chromium, PostgreSQL), then typecheck, lint, unit + API tests on SQLite, the API
+# tests again on PostgreSQL, and the e2e suite (stub API and real API, JavaScript on and off).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-true}"
+
+apt_install() {
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "missing $*: install it (apt-get install $*) or run as root" >&2
+		exit 1
+	fi
+	if [ -z "${APT_UPDATED:-}" ]; then
+		apt-get update -qq
+		APT_UPDATED=1
+	fi
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+[ -x /usr/bin/chromium ] || apt_install chromium
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || apt_install postgresql
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+	npm ci
+fi
+
+step() { printf '\n━━ %s\n' "$1"; }
+started=$(date +%s)
+
+step "typecheck"
+npm run --silent typecheck
+step "lint"
+npm run --silent lint
+step "unit and API tests (SQLite)"
+npx vitest run
+step "API tests (PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run --project api
+step "e2e (stub API and real API, JS on and off)"
+bash scripts/e2e.sh
+
+echo
+echo "all tests passed in $(( $(date +%s) - started ))s"

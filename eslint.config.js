@@ -6,7 +6,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['node_modules', 'build', 'public/build', '.cache', 'data', 'test-results', 'playwright-report'] },
+	{
+		ignores: [
+			'node_modules',
+			'build',
+			'public/build',
+			'.cache',
+			'data',
+			'test-results',
+			'playwright-report',
+		],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
@@ -21,9 +31,15 @@ export default tseslint.config(
 		},
 		rules: {
 			'@typescript-eslint/no-floating-promises': 'error',
-			'@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+			'@typescript-eslint/no-misused-promises': [
+				'error',
+				{ checksVoidReturn: { attributes: false } },
+			],
 			'@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
 		},
 	},
 	{

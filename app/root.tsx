@@ -35,7 +35,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = await i18nServer.getLocale(request)
 	const { toast, headers } = await readToast(request)
-	return data({ locale: isLanguage(locale) ? locale : fallbackLanguage, toast }, { headers: headers ?? undefined })
+	return data(
+		{ locale: isLanguage(locale) ? locale : fallbackLanguage, toast },
+		{ headers: headers ?? undefined },
+	)
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -62,17 +62,25 @@ test('the profile menu opens, leads to the profile and logs out', async ({
 		await page.keyboard.press('Escape')
 		await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden()
 		await trigger.click()
-		await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+		await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+			'href',
+			'/profile',
+		)
 		await page.getByRole('menuitem', { name: 'Log out' }).click()
 	} else {
 		// Without JS the menu is a <details> disclosure; Playwright gives <summary> no role.
 		await page.locator('summary', { hasText: 'Open profile menu' }).click()
-		await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile')
+		await expect(page.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+			'href',
+			'/profile',
+		)
 		await page.getByRole('button', { name: 'Log out' }).click()
 	}
 
 	await expect(page).toHaveURL(/\/authentication$/)
-	await expect(page.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'You have been signed out' }),
+	).toBeVisible()
 	await page.goto('/profile')
 	await expect(page).toHaveURL(/\/authentication\?redirect=%2Fprofile$/)
 

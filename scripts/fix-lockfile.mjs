@@ -5,8 +5,30 @@
 // platforms without fetching. Run it after every `npm install`.
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const OSES = ['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32']
-const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el']
+const OSES = [
+	'aix',
+	'android',
+	'darwin',
+	'freebsd',
+	'linux',
+	'netbsd',
+	'openbsd',
+	'openharmony',
+	'sunos',
+	'win32',
+]
+const CPUS = [
+	'arm64',
+	'x64',
+	'ia32',
+	'arm',
+	'loong64',
+	'ppc64',
+	'riscv64',
+	's390x',
+	'wasm32',
+	'mips64el',
+]
 
 function platformOf(name) {
 	const tokens = name.split('/').pop().split('-')
@@ -14,7 +36,11 @@ function platformOf(name) {
 	const cpu = tokens.find((t) => CPUS.includes(t))
 	const libc = tokens.includes('musl') ? 'musl' : tokens.includes('gnu') ? 'glibc' : undefined
 	if (!cpu && !os) return undefined
-	return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc: [libc] } : {}) }
+	return {
+		...(os ? { os: [os] } : {}),
+		...(cpu ? { cpu: [cpu] } : {}),
+		...(libc ? { libc: [libc] } : {}),
+	}
 }
 
 const path = new URL('../package-lock.json', import.meta.url)
@@ -33,6 +59,14 @@ for (const [parentPath, entry] of Object.entries(lock.packages)) {
 		added.push(`${name}@${version}`)
 	}
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+	Object.entries(lock.packages).sort(([a], [b]) =>
+		a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+	),
+)
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(added.length ? `fix-lockfile: added ${added.length} platform entries` : 'fix-lockfile: nothing to add')
+console.log(
+	added.length
+		? `fix-lockfile: added ${added.length} platform entries`
+		: 'fix-lockfile: nothing to add',
+)

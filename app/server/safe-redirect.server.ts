@@ -2,6 +2,7 @@
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
 	if (!to || typeof to !== 'string') return fallback
 	const target = to.trim()
-	if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback
+	if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+		return fallback
 	return target
 }

@@ -28,7 +28,13 @@ function bearer(call: Call) {
 	return call.authorization?.replace(/^Bearer\s+/i, '') ?? ''
 }
 
-function withSession(handler: (session: NonNullable<(typeof sessions)[string]>, call: Call, match: RegExpMatchArray) => Reply): Handler {
+function withSession(
+	handler: (
+		session: NonNullable<(typeof sessions)[string]>,
+		call: Call,
+		match: RegExpMatchArray,
+	) => Reply,
+): Handler {
 	return (call, match) => {
 		const session = sessions[bearer(call)]
 		if (!session) return problem(401, 'Unauthorized', 'No valid session')
@@ -37,7 +43,11 @@ function withSession(handler: (session: NonNullable<(typeof sessions)[string]>, 
 }
 
 const routes: Array<[string, RegExp, Handler]> = [
-	['GET', /^\/caixa\/api\/health$/, () => ({ status: 200, body: { status: 'ok', database: 'ok' } })],
+	[
+		'GET',
+		/^\/caixa\/api\/health$/,
+		() => ({ status: 200, body: { status: 'ok', database: 'ok' } }),
+	],
 	['GET', /^\/caixa\/api\/session$/, withSession((session) => ({ status: 200, body: session }))],
 	['POST', /^\/caixa\/api\/authentication\/logout$/, withSession(() => ({ status: 204 }))],
 ]
@@ -79,7 +89,10 @@ const server = createServer((request, response) => {
 			const match = url.pathname.match(pattern)
 			if (match && routeMethod === method) return send(response, handler(call, match))
 		}
-		send(response, problem(404, 'Not Found', `The stub has no fixture for ${method} ${url.pathname}`))
+		send(
+			response,
+			problem(404, 'Not Found', `The stub has no fixture for ${method} ${url.pathname}`),
+		)
 	})().catch((error: unknown) => {
 		send(response, problem(500, 'Stub failure', String(error)))
 	})

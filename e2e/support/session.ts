@@ -31,7 +31,9 @@ export async function signIn(
 	const [name, ...value] = (pair ?? '').split('=')
 	const baseURL = testInfo.project.use.baseURL
 	if (!name || !baseURL) throw new Error('cannot mint the session cookie')
-	await context.addCookies([{ name, value: value.join('='), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+	await context.addCookies([
+		{ name, value: value.join('='), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+	])
 	return signedIn
 }
 

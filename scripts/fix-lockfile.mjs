@@ -59,14 +59,15 @@ for (const [parentPath, entry] of Object.entries(lock.packages)) {
 		added.push(`${name}@${version}`)
 	}
 }
-lock.packages = Object.fromEntries(
-	Object.entries(lock.packages).sort(([a], [b]) =>
-		a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
-	),
-)
-writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(
-	added.length
-		? `fix-lockfile: added ${added.length} platform entries`
-		: 'fix-lockfile: nothing to add',
-)
+if (added.length === 0) {
+	// Leave the file untouched: a newer lockfile makes the start and test scripts reinstall.
+	console.log('fix-lockfile: nothing to add')
+} else {
+	lock.packages = Object.fromEntries(
+		Object.entries(lock.packages).sort(([a], [b]) =>
+			a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+		),
+	)
+	writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
+	console.log(`fix-lockfile: added ${added.length} platform entries`)
+}

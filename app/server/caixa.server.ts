@@ -101,3 +101,15 @@ async function readProblem(response: Response): Promise<Problem> {
 		return fallback
 	}
 }
+
+/** For loaders: a resource the API says is missing (or not the caller's) is the page's 404. */
+export async function requireFound<T>(call: Promise<T>): Promise<T> {
+	try {
+		return await call
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+}

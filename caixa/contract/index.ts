@@ -1,4 +1,6 @@
+export * from './cashier'
 export * from './enums'
 export * from './health'
+export * from './primitives'
 export * from './problem'
 export * from './session'

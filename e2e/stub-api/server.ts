@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { sessions } from './fixtures'
+import { cashiers, sessions } from './fixtures'
 
 // A small HTTP server answering the /caixa calls the web app makes, from fixtures, so the web
 // app can be tested alone. It records every call (GET /__stub/calls) so tests can assert on
@@ -50,6 +50,14 @@ const routes: Array<[string, RegExp, Handler]> = [
 	],
 	['GET', /^\/caixa\/api\/session$/, withSession((session) => ({ status: 200, body: session }))],
 	['POST', /^\/caixa\/api\/authentication\/logout$/, withSession(() => ({ status: 204 }))],
+	[
+		'GET',
+		/^\/caixa\/api\/cashiers\/([^/]+)$/,
+		withSession((_session, _call, [, id]) => {
+			const cashier = id ? cashiers[id] : undefined
+			return cashier ? { status: 200, body: cashier } : problem(404, 'Not Found')
+		}),
+	],
 ]
 
 async function readBody(request: IncomingMessage): Promise<unknown> {

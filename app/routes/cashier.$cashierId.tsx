@@ -1,0 +1,33 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { cashierSchema } from '@caixa/contract/cashier'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CashierLayout } from '~/components/layouts/cashier-layout'
+import { callCaixa, requireFound } from '~/server/caixa.server'
+import { requireSession } from '~/server/session.server'
+
+// The cashier layout (spec §2 "Layouts"): every /cashier/{cashierId}/… page sits inside it.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token, profile } = await requireSession(request)
+	const { data: cashier } = await requireFound(
+		callCaixa(`/cashiers/${params.cashierId}`, { token, schema: cashierSchema, request }),
+	)
+	return { profile, cashier: { id: cashier.id, name: cashier.name } }
+}
+
+export default function CashierRoute() {
+	const { profile, cashier } = useLoaderData<typeof loader>()
+	return (
+		<CashierLayout cashier={cashier} profile={profile}>
+			<Outlet />
+		</CashierLayout>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

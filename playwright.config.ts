@@ -28,7 +28,9 @@ export default defineConfig({
 	forbidOnly: !!process.env.CI,
 	retries: 0,
 	workers: process.env.CI ? 2 : undefined,
-	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	reporter: process.env.CI
+		? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+		: [['list'], ['html', { open: 'never' }]],
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
 	use: { trace: 'retain-on-failure' },

@@ -27,17 +27,20 @@ fi
 
 step() { printf '\n━━ %s\n' "$1"; }
 started=$(date +%s)
+rm -rf reports && mkdir -p reports
 
 step "typecheck"
 npm run --silent typecheck
 step "lint"
 npm run --silent lint
 step "unit and API tests (SQLite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest-sqlite.json
 step "API tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run --project api
+bash scripts/with-postgres.sh npx vitest run --project api \
+	--reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json
 step "e2e (stub API and real API, JS on and off)"
 bash scripts/e2e.sh
 
 echo
-echo "all tests passed in $(( $(date +%s) - started ))s"
+echo "all checks passed in $(( $(date +%s) - started ))s"
+node scripts/test-summary.mjs

@@ -1,3 +1,4 @@
+import { validate } from '@readme/openapi-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
 
@@ -30,6 +31,15 @@ describe('GET /caixa/api/openapi.json', () => {
 	it('is an OpenAPI 3.1 document', () => {
 		expect(document.openapi).toBe('3.1.0')
 		expect(document.info.title).toBe('Caixa API')
+	})
+
+	it('validates against the OpenAPI 3.1 schema, references resolved', async () => {
+		// structuredClone: the validator dereferences in place.
+		const result = await validate(structuredClone(document) as never)
+		expect(result.valid, JSON.stringify(result.valid ? [] : result.errors)).toBe(true)
+		// The same validator refuses a broken document, so the check above can fail.
+		const broken = await validate({ ...structuredClone(document), info: undefined } as never)
+		expect(broken.valid).toBe(false)
 	})
 
 	it('lists every route with its full path', () => {

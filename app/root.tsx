@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { LanguageSwitch } from './components/language-switch'
+import { CentredLayout } from './components/layouts/centred-layout'
 import { Toaster } from './components/toaster'
 import { fallbackLanguage, isLanguage } from './i18n/config'
 import { i18nServer } from './server/i18n.server'
@@ -83,5 +84,9 @@ export default function App() {
 export const meta: MetaFunction = () => [{ title: 'Caixa' }]
 
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
 }

@@ -15,13 +15,11 @@ test('any unknown path shows the not-found page with a 404 status', async ({ pag
 
 test('the language switch changes the language, keeps the page and shows a toast', async ({
 	page,
-	javaScriptEnabled,
 }) => {
 	await page.goto('/somewhere/else')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 	await page.getByLabel('Language').selectOption('pt-BR')
-	// With JS the choice submits itself; without JS the button posts the plain form.
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Change language' }).click()
+	await page.getByRole('button', { name: 'Change language' }).click()
 
 	await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
 	await expect(page).toHaveURL(/\/somewhere\/else$/)

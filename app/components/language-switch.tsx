@@ -1,17 +1,8 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { supportedLanguages, type Language } from '~/i18n/config'
+import { languageNames, supportedLanguages, type Language } from '~/i18n/config'
 import { Button } from './ui/button'
-
-/*
- * Each language is named in itself, not translated: someone who cannot read the current
- * language must still find their own.
- */
-const LANGUAGE_NAMES: Record<Language, string> = {
-	'en-US': 'English (US)',
-	'pt-BR': 'Português (Brasil)',
-}
 
 export type LanguageSwitchProps = {
 	current: Language
@@ -20,12 +11,12 @@ export type LanguageSwitchProps = {
 }
 
 /**
- * A form posting the chosen language to /language. With JavaScript it submits as soon as the
- * choice changes; the button stays for keyboard users and for browsers without JavaScript.
+ * A form posting the chosen language to /language. It submits only from its button, with or
+ * without JavaScript: submitting on change would reload the page while a keyboard user arrows
+ * through the options (WCAG 3.2.2, on input).
  */
 export function LanguageSwitch({ current, redirectTo }: LanguageSwitchProps) {
 	const { t } = useTranslation()
-	const submit = useSubmit()
 	const selectId = useId()
 	return (
 		<Form method="post" action="/language" className="flex flex-wrap items-end gap-2">
@@ -40,15 +31,11 @@ export function LanguageSwitch({ current, redirectTo }: LanguageSwitchProps) {
 					id={selectId}
 					name="language"
 					defaultValue={current}
-					onChange={(event) => {
-						const form = event.currentTarget.form
-						if (form) submit(form)
-					}}
 					className="min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700"
 				>
 					{supportedLanguages.map((language) => (
 						<option key={language} value={language} lang={language}>
-							{LANGUAGE_NAMES[language]}
+							{languageNames[language]}
 						</option>
 					))}
 				</select>

@@ -7,6 +7,13 @@ export type Language = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Language = 'en-US'
 export const defaultNamespace = 'common'
 
+// Each language is named in itself, not translated: someone who cannot read the current
+// language must still find their own.
+export const languageNames: Record<Language, string> = {
+	'en-US': 'English (US)',
+	'pt-BR': 'Português (Brasil)',
+}
+
 export function isLanguage(value: unknown): value is Language {
 	return supportedLanguages.includes(value as Language)
 }

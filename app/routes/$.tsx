@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CentredLayout } from '~/components/layouts/centred-layout'
 
 // Any path no other route claims: a real 404 status, rendered by the not-found page.
 export async function loader() {
@@ -10,5 +11,9 @@ export default function NotFoundRoute() {
 }
 
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
 }

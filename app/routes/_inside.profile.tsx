@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { sessionSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { isLanguage, languageNames } from '~/i18n/config'
 import { callCaixa } from '~/server/caixa.server'
 import { requireSession } from '~/server/session.server'
 
@@ -30,7 +31,10 @@ export default function ProfileRoute() {
 		{ label: t('profile.name'), value: profile.name },
 		{ label: t('profile.surname'), value: profile.surname },
 		{ label: t('profile.email'), value: profile.email },
-		{ label: t('profile.language'), value: profile.language },
+		{
+			label: t('profile.language'),
+			value: isLanguage(profile.language) ? languageNames[profile.language] : profile.language,
+		},
 	]
 	return (
 		<section className="mx-auto w-full max-w-2xl p-6">

@@ -14,7 +14,7 @@ export type CashierLayoutProps = {
 export function CashierLayout({ cashier, profile, children }: CashierLayoutProps) {
 	const { t } = useTranslation()
 	return (
-		<div className="flex min-h-dvh flex-col bg-slate-50">
+		<div className="flex flex-1 flex-col bg-slate-50">
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
 					<Link

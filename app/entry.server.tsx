@@ -6,7 +6,13 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18nConfig } from './i18n/config'
+import { caixaEnv } from '@caixa/env'
+import { webEnv } from './server/env.server'
 import { i18nServer } from './server/i18n.server'
+
+// Fail fast: a bad configuration stops the server at start, with a message naming the keys,
+// rather than at the first request. The in-process API's keys are checked when it is in use.
+if (!webEnv().CAIXA_API_URL) caixaEnv()
 
 // Single fetch: loaders' promises settle within this, the render is aborted a second later.
 export const streamTimeout = 5_000

@@ -18,6 +18,8 @@ export const problemSchema = z
 		title: z.string().meta({ example: 'Unprocessable Content' }),
 		status: z.number().int().meta({ example: 422 }),
 		detail: z.string().optional(),
+		/** A stable, machine-readable reason (e.g. EXPIRED), so clients can word it in their language. */
+		code: z.string().optional(),
 		errors: z.array(problemFieldErrorSchema).optional(),
 	})
 	.meta({ id: 'Problem' })

@@ -4,6 +4,8 @@ export default {
 	serverModuleFormat: 'esm',
 	serverPlatform: 'node',
 	postcss: true,
+	// JSON files of packages must be bundled: Node's ESM loader refuses bare JSON imports.
+	serverDependenciesToBundle: [/^i18n-iso-countries\/langs\//],
 	// Tailwind v4 runs through PostCSS (postcss.config.js), not the v3 integration.
 	tailwind: false,
 	future: {

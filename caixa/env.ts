@@ -17,6 +17,13 @@ const envSchema = z.object({
 	APP_URL: z.url().default('http://localhost:3000'),
 	SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
 	SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+	ACCESS_LINK_MINUTES: z.coerce.number().int().positive().default(15),
+	GOOGLE_USERINFO_URL: z
+		.url({ protocol: /^https?$/ })
+		.default('https://openidconnect.googleapis.com/v1/userinfo'),
+	LINKEDIN_USERINFO_URL: z
+		.url({ protocol: /^https?$/ })
+		.default('https://api.linkedin.com/v2/userinfo'),
 })
 
 export type CaixaEnv = z.infer<typeof envSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageSchema } from './enums'
 
 /**
  * Sign-in by e-mail (`POST /api/authentication`): the answer is the same 202 whether or not the
@@ -9,6 +10,8 @@ export const accessRequestSchema = z
 		accessValue: z.email().trim().toLowerCase().max(254),
 		/** The page to land on after the e-mail link (same-origin path), carried in the link. */
 		redirect: z.string().startsWith('/').max(2000).optional(),
+		/** The visitor's language, for the e-mail to an address without an account (default en-US). */
+		language: languageSchema.optional(),
 	})
 	.meta({ id: 'AccessRequest' })
 export type AccessRequest = z.infer<typeof accessRequestSchema>

@@ -31,6 +31,8 @@ export interface ProfilesTable {
 	/** Staff of the product itself; set by an operator command only. */
 	management: Generated<Flag>
 	created_at: EpochMs
+	/** When the profile proved it owns the address (an access link opened, a provider's word). */
+	email_verified_at: EpochMs | null
 }
 
 export interface SessionsTable {
@@ -76,11 +78,35 @@ export interface MultimediaTable {
 	created_at: EpochMs
 }
 
+/** A fixed-window counter of a rate limit; `key` names the limit and what it limits. */
+export interface RateLimitsTable {
+	key: string
+	window_start: EpochMs
+	count: number
+}
+
+/** A short public article (outside post), seeded from caixa/content/posts/*.md by slug. */
+export interface OutsidePostsTable {
+	id: string
+	slug: string
+	language: Language
+	title: string
+	summary: string
+	/** Markdown. */
+	body: string
+	cover: string | null
+	/** Title, summary and body through domain/search-text.ts's searchableText: what queries match. */
+	search_text: string
+	published_at: EpochMs
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
 	access_links: AccessLinksTable
 	multimedia: MultimediaTable
+	outside_posts: OutsidePostsTable
+	rate_limits: RateLimitsTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>

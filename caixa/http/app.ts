@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { except } from 'hono/combine'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { migratedDefaultDatabase } from '@caixa/db/default-database'
@@ -7,14 +8,26 @@ import { type SessionPolicy } from '@caixa/domain/session-token'
 import { caixaEnv } from '@caixa/env'
 import { type Clock, systemClock } from '@caixa/services/clock'
 import { createMailer, type Mailer } from '@caixa/services/mail'
+import {
+	defaultMultimediaStorage,
+	type MultimediaStorage,
+} from '@caixa/services/multimedia-storage'
+import { type SignInOptions } from '@caixa/services/sign-in'
 import { type CaixaDependencies } from './dependencies'
 import { limitBody } from './middleware/body-limit'
 import { handleError, handleNotFound, validationHook } from './middleware/errors'
 import { API_BASE } from './paths'
+import { accountRoutes } from './routes/accounts'
 import { authenticationRoutes } from './routes/authentication'
 import { healthRoutes } from './routes/health'
+import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
 import { serveOpenApiDocument } from './routes/openapi'
+import { outsidePostsRoutes } from './routes/outside-posts'
+import { pricesRoutes } from './routes/prices'
 import { sessionRoutes } from './routes/session'
+import { sessionManagementRoutes } from './routes/session-management'
+import { sessionPhotoRoutes } from './routes/session-photo'
+import { signInRoutes } from './routes/sign-in'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -23,6 +36,10 @@ export interface CaixaAppOptions {
 	mail?: Mailer
 	/** Default: SESSION_MAX_AGE_DAYS / SESSION_IDLE_DAYS. */
 	sessionPolicy?: SessionPolicy
+	/** Where photos are kept. Default: files under DATA_DIR/multimedia. */
+	multimediaStorage?: MultimediaStorage
+	/** Default: APP_URL, ACCESS_LINK_MINUTES, GOOGLE_USERINFO_URL, LINKEDIN_USERINFO_URL. */
+	signIn?: SignInOptions
 }
 
 export function createCaixaApp(options: CaixaAppOptions = {}) {
@@ -30,12 +47,22 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	const app = new OpenAPIHono({ defaultHook: validationHook })
 	app.onError(handleError)
 	app.notFound(handleNotFound)
-	// Every route takes JSON; a future upload route needing more must be left out of this pattern,
-	// since a route's own larger limit cannot lift one that already ran.
-	app.use(`${API_BASE}/*`, limitBody())
+	// Every route takes JSON but the photo upload, which is left out of this limit and sets its
+	// own larger one, since a route's own limit cannot lift one that already ran.
+	app.use(`${API_BASE}/*`, except(isMultimediaUpload, limitBody()))
 	app.route(API_BASE, healthRoutes(deps))
 	app.route(API_BASE, sessionRoutes(deps))
 	app.route(API_BASE, authenticationRoutes(deps))
+	app.route(API_BASE, signInRoutes(deps, options.signIn))
+	app.route(API_BASE, accountRoutes(deps, options.signIn))
+	app.route(API_BASE, sessionManagementRoutes(deps))
+	app.route(API_BASE, pricesRoutes())
+	app.route(API_BASE, outsidePostsRoutes(deps))
+	app.route(
+		API_BASE,
+		multimediaRoutes(deps, options.multimediaStorage ?? defaultMultimediaStorage()),
+	)
+	app.route(API_BASE, sessionPhotoRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

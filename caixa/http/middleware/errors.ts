@@ -12,6 +12,7 @@ const titles: Record<number, string> = {
 	404: 'Not Found',
 	405: 'Method Not Allowed',
 	409: 'Conflict',
+	410: 'Gone',
 	413: 'Content Too Large',
 	415: 'Unsupported Media Type',
 	422: 'Unprocessable Content',
@@ -23,6 +24,7 @@ const titles: Record<number, string> = {
 const statusOfKind: Record<DomainErrorKind, number> = {
 	unauthorized: 401,
 	'not-found': 404,
+	gone: 410,
 	conflict: 409,
 	invalid: 422,
 	'rate-limited': 429,
@@ -31,13 +33,14 @@ const statusOfKind: Record<DomainErrorKind, number> = {
 export function problemResponse(
 	status: number,
 	detail: string,
-	extra: { errors?: Problem['errors']; headers?: Record<string, string> } = {},
+	extra: { errors?: Problem['errors']; code?: string; headers?: Record<string, string> } = {},
 ): Response {
 	const problem: Problem = {
 		type: 'about:blank',
 		title: titles[status] ?? 'Error',
 		status,
 		detail,
+		...(extra.code ? { code: extra.code } : {}),
 		...(extra.errors?.length ? { errors: extra.errors } : {}),
 	}
 	return new Response(JSON.stringify(problem), {
@@ -53,7 +56,11 @@ function domainProblem(error: DomainError): Response {
 	if (error.retryAfterSeconds !== undefined) {
 		headers['Retry-After'] = String(Math.ceil(error.retryAfterSeconds))
 	}
-	return problemResponse(status, error.message, { errors: error.fieldErrors, headers })
+	return problemResponse(status, error.message, {
+		errors: error.fieldErrors,
+		code: error.code,
+		headers,
+	})
 }
 
 export const handleError: ErrorHandler = (error, c) => {

@@ -44,12 +44,55 @@ describe('GET /caixa/api/openapi.json', () => {
 
 	it('lists every route with its full path', () => {
 		expect(Object.keys(document.paths).sort()).toEqual([
+			'/caixa/api/accounts',
+			'/caixa/api/authentication',
+			'/caixa/api/authentication/check',
+			'/caixa/api/authentication/check/google',
+			'/caixa/api/authentication/check/linkedin',
 			'/caixa/api/authentication/logout',
 			'/caixa/api/health',
+			'/caixa/api/multimedia',
+			'/caixa/api/multimedia/content/{id}.jpg',
+			'/caixa/api/outside/posts',
+			'/caixa/api/prices',
 			'/caixa/api/session',
+			'/caixa/api/session/is-management',
+			'/caixa/api/session/photo',
 		])
 		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get'])
 		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])
+	})
+
+	it('describes the photo upload as multipart/form-data with a binary file', () => {
+		const upload = JSON.stringify(document.paths['/caixa/api/multimedia']?.post)
+		expect(upload).toContain(
+			'"multipart/form-data":{"schema":{"$ref":"#/components/schemas/MultimediaUpload"}}',
+		)
+		expect(JSON.stringify(document.components.schemas.MultimediaUpload)).toContain('"binary"')
+		expect(Object.keys(document.paths['/caixa/api/multimedia/content/{id}.jpg'] ?? {})).toEqual([
+			'get',
+		])
+		expect(document.paths['/caixa/api/prices']?.get?.security).toBeUndefined()
+		expect(document.paths['/caixa/api/outside/posts']?.get?.security).toBeUndefined()
+		expect(document.paths['/caixa/api/session/photo']?.put?.security).toEqual([{ bearer: [] }])
+	})
+
+	it('documents sign-in: public calls, 202 without a body, refusals with their codes', () => {
+		const paths = document.paths
+		for (const path of ['/caixa/api/accounts', '/caixa/api/authentication']) {
+			expect(Object.keys(paths[path] ?? {})).toEqual(['post'])
+			expect(paths[path]?.post?.security).toBeUndefined()
+			expect(Object.keys(paths[path]?.post?.responses ?? {}).sort()).toEqual(['202', '422', '429'])
+			expect(JSON.stringify(paths[path]?.post?.responses['429'])).toContain('Retry-After')
+		}
+		expect(Object.keys(paths['/caixa/api/authentication/check']?.post?.responses ?? {})).toEqual(
+			expect.arrayContaining(['200', '404', '410']),
+		)
+		for (const provider of ['google', 'linkedin']) {
+			const check = paths[`/caixa/api/authentication/check/${provider}`]?.get
+			expect(JSON.stringify(check?.responses['401'])).toContain('EMAIL_NOT_VERIFIED')
+		}
+		expect(paths['/caixa/api/session/is-management']?.get?.security).toEqual([{ bearer: [] }])
 	})
 
 	it('declares the bearer scheme and uses it on session routes', () => {

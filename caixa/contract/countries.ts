@@ -1,0 +1,148 @@
+import isoCountries from 'i18n-iso-countries'
+import { z } from 'zod'
+// The JSON locales are bundled into the server build (remix.config.js serverDependenciesToBundle):
+// Node's ESM loader refuses a bare JSON import without an import attribute.
+import english from 'i18n-iso-countries/langs/en.json'
+import spanish from 'i18n-iso-countries/langs/es.json'
+import portuguese from 'i18n-iso-countries/langs/pt.json'
+import currencyByAlpha2 from '../data/country-currencies.json'
+import { type Language } from './enums'
+
+/*
+ * The ISO 3166-1 countries as upper-case enum names (BRAZIL, PORTUGAL, UNITED_STATES), taken from
+ * i18n-iso-countries rather than typed by hand (DOMAIN.md "Countries").
+ *
+ * The enum name of a country is derived from the package's English names, in this order:
+ * 1. its first name, unless that is a formal long form (it contains " of " or a comma);
+ * 2. otherwise its shortest other name (ties: alphabetical) that is neither an abbreviation (no
+ *    lower-case letter: USA, UK, UAE) nor listed by another country too (CONGO is claimed by both
+ *    Congos, so neither takes it);
+ * 3. otherwise its first name after all.
+ * The chosen name is then upper-cased with diacritics stripped, every run of non-letters becomes
+ * one `_`, and `_` at either end is dropped. A package update that renames a country changes its
+ * enum name: countries.test.ts pins the count and well-known names so that shows up in review.
+ */
+
+// The browser build of the package starts with no locale; on the server these are already
+// registered, and registering again is harmless.
+for (const locale of [english, portuguese, spanish]) isoCountries.registerLocale(locale)
+
+export interface Country {
+	/** The enum name: BRAZIL, UNITED_STATES. */
+	name: string
+	/** ISO 3166-1 alpha-2: BR, US. */
+	alpha2: string
+	/** The flag emoji, made of the two regional-indicator letters of the alpha-2 code. */
+	flag: string
+}
+
+/** BR → 🇧🇷: each letter A–Z maps to its regional indicator symbol (U+1F1E6 + offset). */
+export function flagOfAlpha2(alpha2: string): string {
+	const REGIONAL_INDICATOR_A = 0x1f1e6
+	return [...alpha2.toUpperCase()]
+		.map((letter) => String.fromCodePoint(REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65))
+		.join('')
+}
+
+/** "Côte d'Ivoire" → COTE_D_IVOIRE. */
+export function toEnumName(englishName: string): string {
+	return englishName
+		.normalize('NFD')
+		.replace(/\p{M}/gu, '')
+		.toUpperCase()
+		.replace(/[^A-Z]+/g, '_')
+		.replace(/^_|_$/g, '')
+}
+
+const isFormalLongForm = (name: string) => name.includes(' of ') || name.includes(',')
+const isAbbreviation = (name: string) => !/\p{Ll}/u.test(name)
+
+function deriveCountries(): Country[] {
+	const englishNames = isoCountries.getNames('en', { select: 'all' })
+	const entries = Object.entries(englishNames).map(
+		([alpha2, names]) => [alpha2, typeof names === 'string' ? [names] : names] as const,
+	)
+
+	// Which countries list each enum name among their English names.
+	const claimants = new Map<string, Set<string>>()
+	for (const [alpha2, names] of entries) {
+		for (const name of names) {
+			const enumName = toEnumName(name)
+			claimants.set(enumName, (claimants.get(enumName) ?? new Set()).add(alpha2))
+		}
+	}
+	const onlyOurs = (alpha2: string, name: string) =>
+		[...(claimants.get(toEnumName(name)) ?? [])].every((claimant) => claimant === alpha2)
+
+	const countries = entries.map(([alpha2, names]): Country => {
+		const [first = alpha2, ...others] = names
+		const shortest = others
+			.filter((name) => !isAbbreviation(name) && onlyOurs(alpha2, name))
+			.sort((a, b) => a.length - b.length || a.localeCompare(b, 'en'))[0]
+		const chosen = !isFormalLongForm(first) ? first : (shortest ?? first)
+		return { name: toEnumName(chosen), alpha2: alpha2.toUpperCase(), flag: flagOfAlpha2(alpha2) }
+	})
+	countries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+
+	// An enum with two equal names would silently map one of them to the wrong country.
+	const seen = new Set<string>()
+	for (const { name } of countries) {
+		if (seen.has(name)) throw new Error(`Two countries derive the enum name ${name}`)
+		seen.add(name)
+	}
+	return countries
+}
+
+/** Every country, ordered by enum name. */
+export const countries: readonly Country[] = deriveCountries()
+
+const byName = new Map(countries.map((country) => [country.name, country]))
+const byAlpha2 = new Map(countries.map((country) => [country.alpha2, country]))
+
+const countryNames = countries.map((country) => country.name)
+const [firstCountryName = 'UNITED_STATES', ...otherCountryNames] = countryNames
+
+/**
+ * A country, by enum name. Its TypeScript type is `string` — the names are derived when the
+ * module loads — so the schema is what guarantees one is real.
+ */
+export const countryNameSchema = z.enum([firstCountryName, ...otherCountryNames]).meta({
+	id: 'Country',
+	description: 'ISO 3166-1 country, as an upper-case name',
+	example: 'BRAZIL',
+})
+export type CountryName = z.infer<typeof countryNameSchema>
+
+export const DEFAULT_COUNTRY = 'UNITED_STATES'
+export const DEFAULT_CURRENCY = 'USD'
+
+export function countryByName(name: string): Country | undefined {
+	return byName.get(name)
+}
+
+export function countryByAlpha2(alpha2: string): Country | undefined {
+	return byAlpha2.get(alpha2.toUpperCase())
+}
+
+const currencies: Readonly<Record<string, string>> = currencyByAlpha2
+
+/**
+ * The currency (ISO 4217) a business in the country most likely keeps its books in, from
+ * caixa/data/country-currencies.json; USD for a country without one (Antarctica) or unknown.
+ */
+export function currencyOfCountry(name: string): string {
+	const country = byName.get(name)
+	return (country && currencies[country.alpha2]) ?? DEFAULT_CURRENCY
+}
+
+/** The country's name as the UI shows it, in the user's language ("Brasil" for pt-BR). */
+export function localizedCountryName(name: string, language: Language): string {
+	const country = byName.get(name)
+	if (!country) return name
+	const lang = language.slice(0, 2)
+	return (
+		isoCountries.getName(country.alpha2, lang, { select: 'official' }) ??
+		isoCountries.getName(country.alpha2, 'en', { select: 'official' }) ??
+		name
+	)
+}

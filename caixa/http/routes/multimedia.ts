@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import { createRoute, z } from '@hono/zod-openapi'
+import { type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import {
+	MULTIMEDIA_MAX_BYTES,
+	multimediaContentQuerySchema,
+	multimediaSchema,
+	multimediaSizes,
+	type MultimediaSize,
+	multimediaUploadSchema,
+} from '@caixa/contract/multimedia'
+import { findMultimedia, insertMultimedia } from '@caixa/db/multimedia'
+import { invalid, notFound } from '@caixa/domain/errors'
+import { type MultimediaStorage } from '@caixa/services/multimedia-storage'
+import { MAX_INPUT_PIXELS, type PhotoRefusal, renderPhoto } from '@caixa/services/photo-renditions'
+import { type CaixaDependencies } from '../dependencies'
+import { fieldPath } from '../middleware/errors'
+import { type AuthenticatedEnv, requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { API_BASE, multimediaContentPath } from '../paths'
+import { createRouter } from '../router'
+
+const UPLOAD_PATH = '/multimedia'
+
+/**
+ * The upload is the one route with a body over the API's 1 MB JSON limit, so app.ts leaves it
+ * out of that limit: a limit that already ran cannot be lifted by a route's own larger one.
+ */
+export function isMultimediaUpload(c: Context): boolean {
+	return c.req.method === 'POST' && c.req.path === `${API_BASE}${UPLOAD_PATH}`
+}
+
+// Room for the multipart framing around the file (boundary, part headers). The body is refused
+// past file + framing, by its Content-Length before a byte is read or, without one, counted as it
+// streams; the file itself is then held to MULTIMEDIA_MAX_BYTES exactly.
+const MULTIPART_FRAMING_BYTES = 16 * 1024
+
+const tooLarge = () =>
+	new HTTPException(413, {
+		message: `The file is larger than the ${MULTIMEDIA_MAX_BYTES / (1024 * 1024)} MB allowed.`,
+	})
+
+const refusals: Record<PhotoRefusal, () => HTTPException> = {
+	'not-an-image': () =>
+		new HTTPException(415, {
+			message: 'The file is not an image we can read: send a JPEG, PNG, WebP, GIF, AVIF or TIFF.',
+		}),
+	'too-many-pixels': () =>
+		new HTTPException(413, {
+			message: `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+		}),
+}
+
+/** The stored file of each size, under the multimedia's storage key. */
+const fileNames: Record<MultimediaSize, string> = { STANDARD: 'standard.jpg', SAMPLE: 'sample.jpg' }
+
+// Typed with the session's env so the route keeps knowing `c.var.auth`.
+const uploadLimit: MiddlewareHandler<AuthenticatedEnv> = bodyLimit({
+	maxSize: MULTIMEDIA_MAX_BYTES + MULTIPART_FRAMING_BYTES,
+	onError: () => {
+		throw tooLarge()
+	},
+})
+
+// The photo's bytes never change under an id, so browsers and proxies may keep them for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function multimediaRoutes(deps: CaixaDependencies, storage: MultimediaStorage) {
+	const upload = createRoute({
+		method: 'post',
+		path: UPLOAD_PATH,
+		tags: ['multimedia'],
+		summary: 'Uploads a photo, stored as JPEG in the STANDARD and SAMPLE sizes',
+		description:
+			'The file is re-encoded (EXIF orientation applied, all metadata removed). Its bytes decide whether it is an image; the name and declared type do not.',
+		security: bearerSecurity,
+		middleware: [requireSession(deps), uploadLimit] as const,
+		request: {
+			body: {
+				required: true,
+				content: { 'multipart/form-data': { schema: multimediaUploadSchema } },
+			},
+		},
+		responses: {
+			201: {
+				description: 'Stored; the photo is at the Location path',
+				headers: z.object({
+					Location: z.string().meta({ example: '/caixa/api/multimedia/content/….jpg' }),
+				}),
+				content: { 'application/json': { schema: multimediaSchema } },
+			},
+			401: unauthorizedResponse,
+			413: problem('The file is over 5 MB, or the image over 50 megapixels'),
+			415: problem('The body is not multipart/form-data, or the file is not an image'),
+			422: problem('No `file` field'),
+		},
+	})
+
+	// Documented as {id}.jpg, the path the spec gives; routed below by hand, because the router
+	// reads `:id.jpg` as one parameter named "id.jpg".
+	const getContent = createRoute({
+		method: 'get',
+		path: '/multimedia/content/{id}.jpg',
+		tags: ['multimedia'],
+		summary: 'A photo, as JPEG',
+		description:
+			'Public, so that an <img> can show it: ids are random UUIDs that only their owner hands out.',
+		request: {
+			params: z.object({ id: z.uuid() }),
+			query: multimediaContentQuerySchema,
+		},
+		responses: {
+			200: {
+				description: 'The photo; cacheable for good',
+				content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+			},
+			404: problem('No photo with this id'),
+			422: problem('An unknown size'),
+		},
+	})
+
+	const router = createRouter().openapi(upload, async (c) => {
+		const { file } = c.req.valid('form')
+		if (file.size > MULTIMEDIA_MAX_BYTES) throw tooLarge()
+		const result = await renderPhoto(new Uint8Array(await file.arrayBuffer()))
+		if (!result.ok) throw refusals[result.reason]()
+
+		const { STANDARD: standard, SAMPLE: sample } = result.renditions
+		const id = randomUUID()
+		// Files first, then the row: a row never points at files that are not there.
+		await storage.put(id, {
+			[fileNames.STANDARD]: standard.bytes,
+			[fileNames.SAMPLE]: sample.bytes,
+		})
+		try {
+			const db = await deps.database()
+			await insertMultimedia(db, {
+				id,
+				owner_profile_id: c.var.auth.profile.id,
+				content_type: 'image/jpeg',
+				storage_key: id,
+				standard_bytes: standard.bytes.byteLength,
+				standard_width: standard.width,
+				standard_height: standard.height,
+				sample_bytes: sample.bytes.byteLength,
+				sample_width: sample.width,
+				sample_height: sample.height,
+				created_at: deps.clock.now(),
+			})
+		} catch (error) {
+			await storage.remove(id)
+			throw error
+		}
+		c.header('Location', multimediaContentPath(id))
+		return c.json({ id, contentType: 'image/jpeg' as const, sizes: [...multimediaSizes] }, 201)
+	})
+
+	router.openAPIRegistry.registerPath(getContent)
+	router.get('/multimedia/content/:file{[^/]+\\.jpg}', async (c) => {
+		const id = c.req.param('file').slice(0, -'.jpg'.length)
+		if (!z.uuid().safeParse(id).success) throw notFound('No photo with this id.')
+		const query = multimediaContentQuerySchema.safeParse(c.req.query())
+		// The same 422 a bad query value gets on every other route.
+		if (!query.success) {
+			throw invalid(
+				query.error.issues.map((issue) => ({
+					path: fieldPath(issue.path),
+					message: issue.message,
+				})),
+			)
+		}
+		const db = await deps.database()
+		const row = await findMultimedia(db, id)
+		const bytes = row ? await storage.get(row.storage_key, fileNames[query.data.size]) : null
+		if (!bytes) throw notFound('No photo with this id.')
+		return c.body(bytes, 200, {
+			'Content-Type': 'image/jpeg',
+			'Content-Length': String(bytes.byteLength),
+			'Cache-Control': IMMUTABLE,
+			'X-Content-Type-Options': 'nosniff',
+		})
+	})
+	return router
+}

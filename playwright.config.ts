@@ -1,6 +1,20 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E } from './e2e/support/servers'
 
+// Google and LinkedIn both point at the local OIDC server; the real API (in process) asks its
+// userinfo endpoint who a token belongs to.
+const { oidc } = E2E
+const providers = {
+	GOOGLE_CLIENT_ID: oidc.google.clientId,
+	GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
+	GOOGLE_AUTHORIZATION_URL: `${oidc.url}/authorize`,
+	GOOGLE_TOKEN_URL: `${oidc.url}/token`,
+	LINKEDIN_CLIENT_ID: oidc.linkedin.clientId,
+	LINKEDIN_CLIENT_SECRET: oidc.linkedin.clientSecret,
+	LINKEDIN_AUTHORIZATION_URL: `${oidc.url}/authorize`,
+	LINKEDIN_TOKEN_URL: `${oidc.url}/token`,
+}
+
 // Two modes (ARCHITECTURE.md "Tests"): the web app against the stub API (e2e/stub-api), and
 // against the real API on a fresh database. Each runs with JavaScript on and off.
 // Browsers cannot be downloaded here: Debian's Chromium is used.
@@ -50,6 +64,11 @@ export default defineConfig({
 	],
 	webServer: [
 		{
+			command: 'npx tsx e2e/oidc/server.ts',
+			url: `${oidc.url}/.well-known/openid-configuration`,
+			reuseExistingServer: false,
+		},
+		{
 			command: 'npx tsx e2e/stub-api/server.ts',
 			url: `${E2E.stub.apiUrl}/caixa/api/health`,
 			env: { STUB_API_PORT: String(E2E.stub.apiPort) },
@@ -64,6 +83,8 @@ export default defineConfig({
 				SESSION_SECRET: E2E.sessionSecret,
 				CAIXA_API_URL: E2E.stub.apiUrl,
 				SECURE_COOKIES: 'false',
+				APP_URL: E2E.stub.webUrl,
+				...providers,
 			},
 			reuseExistingServer: false,
 		},
@@ -76,6 +97,10 @@ export default defineConfig({
 				SESSION_SECRET: E2E.sessionSecret,
 				DATA_DIR: E2E.real.dataDir,
 				SECURE_COOKIES: 'false',
+				APP_URL: E2E.real.webUrl,
+				...providers,
+				GOOGLE_USERINFO_URL: `${oidc.url}/userinfo`,
+				LINKEDIN_USERINFO_URL: `${oidc.url}/userinfo`,
 			},
 			reuseExistingServer: false,
 		},

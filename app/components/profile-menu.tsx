@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar, fullNameOf } from './avatar'
+import { photoUrl } from './multimedia'
 import { Button, buttonClassName } from './ui/button'
 import {
 	DropdownMenu,
@@ -17,7 +18,7 @@ import { useHydrated } from './use-hydrated'
 export type ProfileMenuProfile = {
 	name: string
 	surname: string
-	/** The photo's URL, or null for initials. */
+	/** The photo's path as the API gives it (shown at the SAMPLE size), or null for initials. */
 	photo: string | null
 }
 
@@ -48,7 +49,7 @@ function TriggerContent({ profile }: ProfileMenuProps) {
 			<Avatar
 				name={profile.name}
 				surname={profile.surname}
-				photo={profile.photo}
+				photo={photoUrl(profile.photo, 'SAMPLE')}
 				size={32}
 				label=""
 			/>

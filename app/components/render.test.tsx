@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
 import { Avatar, AVATAR_COLORS, avatarColorIndex } from './avatar'
 import { TOAST_DURATION_MS, Toaster } from './toaster'
-import { ErrorList, Field } from './ui/field'
+import { ErrorList, Field, SelectField } from './ui/field'
 
 // What the server sends, which is also what a browser without JavaScript shows.
 const i18n = i18next.createInstance()
@@ -125,5 +125,29 @@ describe('Field', () => {
 	test('an error list with no messages renders nothing', () => {
 		expect(render(<ErrorList errors={[]} />)).toBe('')
 		expect(render(<ErrorList errors={[undefined, null]} />)).toBe('')
+	})
+})
+
+describe('SelectField', () => {
+	test('wires its label, options and errors like Field', () => {
+		const html = render(
+			<SelectField
+				label="Language"
+				selectProps={{ id: 'language', name: 'language', defaultValue: 'pt-BR' }}
+				options={[
+					{ value: 'en-US', label: 'English (US)', lang: 'en-US' },
+					{ value: 'pt-BR', label: 'Português (Brasil)', lang: 'pt-BR' },
+				]}
+				errors={['Choose one of the options.']}
+			/>,
+		)
+		expect(html).toContain('<label for="language"')
+		expect(html).toContain('<select id="language"')
+		expect(html).toContain('aria-invalid="true"')
+		expect(html).toContain('aria-describedby="language-error"')
+		expect(html).toContain(
+			'<option value="pt-BR" lang="pt-BR" selected="">Português (Brasil)</option>',
+		)
+		expect(html).toContain('<li>Choose one of the options.</li>')
 	})
 })

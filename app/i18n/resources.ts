@@ -1,9 +1,13 @@
+import enAuth from './locales/en-US/auth.json'
 import enCommon from './locales/en-US/common.json'
 import enFilter from './locales/en-US/filter.json'
+import enPrivacy from './locales/en-US/privacy.json'
+import ptAuth from './locales/pt-BR/auth.json'
 import ptCommon from './locales/pt-BR/common.json'
 import ptFilter from './locales/pt-BR/filter.json'
+import ptPrivacy from './locales/pt-BR/privacy.json'
 
 export const resources = {
-	'en-US': { common: enCommon, filter: enFilter },
-	'pt-BR': { common: ptCommon, filter: ptFilter },
+	'en-US': { common: enCommon, filter: enFilter, auth: enAuth, privacy: enPrivacy },
+	'pt-BR': { common: ptCommon, filter: ptFilter, auth: ptAuth, privacy: ptPrivacy },
 } as const

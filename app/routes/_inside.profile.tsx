@@ -1,55 +1,288 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	MaxPartSizeExceededError,
+	redirect,
+	unstable_parseMultipartFormData,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	type UploadHandler,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { MULTIMEDIA_MAX_BYTES, multimediaSchema } from '@caixa/contract/multimedia'
 import { sessionSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { isLanguage, languageNames } from '~/i18n/config'
-import { callCaixa } from '~/server/caixa.server'
-import { requireSession } from '~/server/session.server'
+import { formErrorMap, type Translate } from '~/components/form-errors'
+import { photoUrl } from '~/components/multimedia'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { combineHeaders } from '~/server/headers.server'
+import { i18nServer, languageCookie } from '~/server/i18n.server'
+import { requireSession, updateProfileCookie } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
 
 export const handle = { i18n: ['common'] }
+
+// Two forms, told apart by their submit button's intent. Name, surname and e-mail are shown but
+// not edited: the API has no call that changes them yet.
+const languageSchema = z.object({
+	intent: z.literal('language'),
+	language: z.enum(supportedLanguages),
+})
+
+const photoSchema = z.object({
+	intent: z.literal('photo'),
+	photo: z.file().max(MULTIMEDIA_MAX_BYTES),
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const { data: session } = await callCaixa('/session', { token, schema: sessionSchema, request })
+	const locale = await i18nServer.getLocale(request)
 	return {
 		profile: {
 			name: session.name,
 			surname: session.surname,
 			email: session.email,
 			photo: session.photo,
-			language: session.language,
 		},
+		language: isLanguage(locale) ? locale : fallbackLanguage,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request)
+	const upload = { tooLarge: false }
+	// The photo form is multipart (a plain form, so it works without JavaScript); its file is
+	// read through a handler that holds at most what the API would take.
+	const isMultipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
+	const formData = isMultipart
+		? await unstable_parseMultipartFormData(request, photoUploadHandler(upload))
+		: await request.formData()
+	switch (formData.get('intent')) {
+		case 'language':
+			return changeLanguage(request, formData, t)
+		case 'photo':
+			return changePhoto(request, formData, { token, tooLarge: upload.tooLarge, t })
+		default:
+			return data(
+				{ intent: 'unknown' as const, result: undefined, error: t('form.errors.intent') },
+				{ status: 400 },
+			)
+	}
+}
+
+async function changeLanguage(request: Request, formData: FormData, t: Translate) {
+	const submission = parseWithZod(formData, { schema: languageSchema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ intent: 'language' as const, result: submission.reply() }, { status: 400 })
+	}
+	const { language } = submission.value
+	// The pages' language is the language cookie's, as with the footer's switch; the session's
+	// copy of the profile follows. (The API has no call to change the profile's own language,
+	// which its e-mails use.)
+	const tChosen = await i18nServer.getFixedT(language)
+	return redirect('/profile', {
+		headers: combineHeaders(
+			new Headers({ 'Set-Cookie': await languageCookie.serialize(language) }),
+			new Headers({ 'Set-Cookie': await updateProfileCookie(request, { language }) }),
+			await toastHeaders({ type: 'success', title: tChosen('profile.languageSaved') }),
+		),
+	})
+}
+
+async function changePhoto(
+	request: Request,
+	formData: FormData,
+	{ token, tooLarge, t }: { token: string; tooLarge: boolean; t: Translate },
+) {
+	const photoError = (message: string, status: number) =>
+		data(
+			{
+				intent: 'photo' as const,
+				result: parseWithZod(formData, { schema: photoSchema.pick({ intent: true }) }).reply({
+					fieldErrors: { photo: [message] },
+				}),
+			},
+			{ status },
+		)
+	if (tooLarge) return photoError(t('profile.photoTooLarge'), 413)
+	const submission = parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ intent: 'photo' as const, result: submission.reply() }, { status: 400 })
+	}
+	const body = new FormData()
+	body.set('file', submission.value.photo)
+	try {
+		const { data: multimedia } = await callCaixa('/multimedia', {
+			method: 'POST',
+			token,
+			body,
+			schema: multimediaSchema,
+			request,
+		})
+		const { data: session } = await callCaixa('/session/photo', {
+			method: 'PUT',
+			token,
+			body: { multimedia: multimedia.id },
+			schema: sessionSchema,
+			request,
+		})
+		// The cookie's profile feeds every avatar, so the new photo shows on the next page.
+		return redirect('/profile', {
+			headers: combineHeaders(
+				new Headers({ 'Set-Cookie': await updateProfileCookie(request, { photo: session.photo }) }),
+				await toastHeaders({ type: 'success', title: t('profile.photoSaved') }),
+			),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 413) {
+			return photoError(t('profile.photoTooLarge'), 413)
+		}
+		if (error instanceof CaixaProblem && error.status === 415) {
+			return photoError(t('profile.photoNotImage'), 415)
+		}
+		throw error
+	}
+}
+
+// Past this, an upload is no longer someone's oversized photo and is cut off rather than read.
+const DRAIN_LIMIT_BYTES = 10 * MULTIMEDIA_MAX_BYTES
+const TEXT_FIELD_LIMIT_BYTES = 1024
+
+/**
+ * Keeps the photo in memory up to MULTIMEDIA_MAX_BYTES. A larger one is read to its end and
+ * dropped (flagging `tooLarge`), so the browser gets a page saying so rather than a connection
+ * cut mid-upload.
+ */
+function photoUploadHandler(upload: { tooLarge: boolean }): UploadHandler {
+	return async ({ name, filename, contentType, data: stream }) => {
+		const limit = filename === undefined ? TEXT_FIELD_LIMIT_BYTES : MULTIMEDIA_MAX_BYTES
+		const chunks: Uint8Array[] = []
+		let size = 0
+		for await (const chunk of stream) {
+			size += chunk.byteLength
+			if (size > DRAIN_LIMIT_BYTES) throw new MaxPartSizeExceededError(name, DRAIN_LIMIT_BYTES)
+			if (size <= limit) chunks.push(chunk)
+		}
+		if (size > limit) {
+			if (filename !== undefined) upload.tooLarge = true
+			return null
+		}
+		const bytes = Buffer.concat(chunks)
+		if (filename === undefined) return new TextDecoder().decode(bytes)
+		// A file input left empty still sends a part, nameless and empty.
+		if (!filename || size === 0) return null
+		return new File([bytes], filename, { type: contentType })
 	}
 }
 
 export default function ProfileRoute() {
-	const { profile } = useLoaderData<typeof loader>()
+	const { profile, language } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation()
+	const [languageForm, languageFields] = useForm({
+		id: 'profile-language',
+		lastResult: actionData?.intent === 'language' ? actionData.result : undefined,
+		constraint: getZodConstraint(languageSchema),
+		defaultValue: { language },
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: languageSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const [photoForm, photoFields] = useForm({
+		id: 'profile-photo',
+		lastResult: actionData?.intent === 'photo' ? actionData.result : undefined,
+		constraint: getZodConstraint(photoSchema),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
 	const rows = [
 		{ label: t('profile.name'), value: profile.name },
 		{ label: t('profile.surname'), value: profile.surname },
 		{ label: t('profile.email'), value: profile.email },
-		{
-			label: t('profile.language'),
-			value: isLanguage(profile.language) ? languageNames[profile.language] : profile.language,
-		},
 	]
 	return (
-		<section className="mx-auto w-full max-w-2xl p-6">
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-8 p-6">
 			<div className="flex items-center gap-4">
-				<Avatar name={profile.name} surname={profile.surname} photo={profile.photo} size={64} />
+				<Avatar
+					name={profile.name}
+					surname={profile.surname}
+					photo={photoUrl(profile.photo, 'SAMPLE')}
+					size={64}
+				/>
 				<h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
 			</div>
-			<dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-				{rows.map((row) => (
-					<div key={row.label} className="grid grid-cols-3 gap-4 px-4 py-3">
-						<dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-						<dd className="col-span-2 text-sm">{row.value}</dd>
-					</div>
-				))}
-			</dl>
+			{actionData?.intent === 'unknown' ? <ErrorList errors={[actionData.error]} /> : null}
+
+			<section aria-labelledby="profile-details" className="flex flex-col gap-2">
+				<h2 id="profile-details" className="text-lg font-semibold">
+					{t('profile.details')}
+				</h2>
+				<dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+					{rows.map((row) => (
+						<div key={row.label} className="grid grid-cols-3 gap-4 px-4 py-3">
+							<dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+							<dd className="col-span-2 text-sm">{row.value}</dd>
+						</div>
+					))}
+				</dl>
+				<p className="text-sm text-slate-600">{t('profile.readOnly')}</p>
+			</section>
+
+			<Form
+				method="post"
+				className="flex flex-col items-start gap-3"
+				{...getFormProps(languageForm)}
+			>
+				<SelectField
+					label={t('profile.language')}
+					description={t('profile.languageHelp')}
+					selectProps={getSelectProps(languageFields.language)}
+					options={supportedLanguages.map((value) => ({
+						value,
+						label: languageNames[value],
+						lang: value,
+					}))}
+					errors={languageFields.language.errors}
+				/>
+				<ErrorList id={languageForm.errorId} errors={languageForm.errors} />
+				<Button type="submit" name="intent" value="language" variant="secondary">
+					{t('profile.languageSubmit')}
+				</Button>
+			</Form>
+
+			{/* Keyed by the photo, so a saved upload leaves an empty file input behind. */}
+			<Form
+				key={profile.photo ?? 'none'}
+				method="post"
+				encType="multipart/form-data"
+				className="flex flex-col items-start gap-3"
+				{...getFormProps(photoForm)}
+			>
+				<Field
+					label={t('profile.photo')}
+					description={t('profile.photoHelp')}
+					inputProps={{
+						...getInputProps(photoFields.photo, { type: 'file' }),
+						accept: 'image/*',
+					}}
+					errors={photoFields.photo.errors}
+				/>
+				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
+				<Button type="submit" name="intent" value="photo" variant="secondary">
+					{t('profile.photoSubmit')}
+				</Button>
+			</Form>
 		</section>
 	)
 }

@@ -1,12 +1,32 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import {
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CentredLayout } from '~/components/layouts/centred-layout'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { AFTER_SIGN_IN_PATH } from '~/server/auth.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer } from '~/server/i18n.server'
 import { destroySessionCookie, getSignedIn } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
-// Logging out is a POST (a link could be followed by a prefetch or a crawler): the API revokes
-// the token, then the cookie goes.
+export const handle = { i18n: ['common', 'auth'] }
+
+// Opening /logout (a typed address, an old bookmark) asks first; only the form's POST signs
+// out, since a link could be followed by a prefetch or a crawler.
+export async function loader({ request }: LoaderFunctionArgs) {
+	if (!(await getSignedIn(request))) throw redirect('/authentication')
+	const t = await i18nServer.getFixedT(request)
+	return { title: t('auth:logout.title'), stayPath: AFTER_SIGN_IN_PATH }
+}
+
+// The API revokes the token, then the cookie goes.
 export async function action({ request }: ActionFunctionArgs) {
 	const signedIn = await getSignedIn(request)
 	if (signedIn) {
@@ -26,6 +46,35 @@ export async function action({ request }: ActionFunctionArgs) {
 	})
 }
 
-export async function loader() {
-	return redirect('/')
+export default function LogoutRoute() {
+	const { stayPath } = useLoaderData<typeof loader>()
+	const { t } = useTranslation()
+	return (
+		<CentredLayout>
+			<div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+				<h1 className="text-2xl font-bold text-slate-900">{t('auth:logout.title')}</h1>
+				<p className="text-slate-700">{t('auth:logout.description')}</p>
+				<div className="flex flex-wrap gap-3">
+					<Form method="post">
+						<Button type="submit">{t('auth:logout.submit')}</Button>
+					</Form>
+					<Link to={stayPath} className={buttonClassName({ variant: 'secondary' })}>
+						{t('auth:logout.cancel')}
+					</Link>
+				</div>
+			</div>
+		</CentredLayout>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -135,5 +136,70 @@ describe('CaixaProblem.fieldErrors', () => {
 			email: ['Invalid email', 'Required'],
 			'payments[0].amount': ['Too small'],
 		})
+	})
+})
+
+describe('what the client passes on', () => {
+	let server: ReturnType<typeof createServer>
+	let origin: string
+	const seen: Array<{ headers: IncomingHttpHeaders; body: string }> = []
+
+	beforeAll(async () => {
+		server = createServer((request, response) => {
+			const chunks: Buffer[] = []
+			request.on('data', (chunk: Buffer) => chunks.push(chunk))
+			request.on('end', () => {
+				seen.push({ headers: request.headers, body: Buffer.concat(chunks).toString('latin1') })
+				if (request.url === '/caixa/api/limited') {
+					response.writeHead(429, {
+						'Content-Type': 'application/problem+json',
+						'Retry-After': '120',
+					})
+					return response.end(
+						JSON.stringify({
+							type: 'about:blank',
+							title: 'Too Many Requests',
+							status: 429,
+							code: 'RATE_LIMITED',
+						}),
+					)
+				}
+				response.writeHead(200, { 'Content-Type': 'application/json' })
+				response.end('{}')
+			})
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	})
+
+	afterAll(async () => {
+		await new Promise((resolve) => server.close(resolve))
+	})
+
+	it('forwards the browser’s X-Forwarded-For, so per-client limits count the browser', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const browser = new Request('http://localhost/authentication', {
+			headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' },
+		})
+		await client.callCaixa('/authentication', { method: 'POST', body: {}, client: browser })
+		expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.1')
+	})
+
+	it('sends a FormData body as multipart/form-data', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const body = new FormData()
+		body.set('file', new File(['bytes'], 'photo.png', { type: 'image/png' }))
+		await client.callCaixa('/multimedia', { method: 'POST', body })
+		const last = seen.at(-1)
+		expect(last?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+		expect(last?.body).toContain('filename="photo.png"')
+		expect(last?.body).toContain('bytes')
+	})
+
+	it('keeps a 429’s Retry-After and code on the problem', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const failure = await client.callCaixa('/limited').catch((error: unknown) => error)
+		expect(failure).toBeInstanceOf(client.CaixaProblem)
+		expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 120, code: 'RATE_LIMITED' })
 	})
 })

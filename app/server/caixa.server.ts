@@ -11,11 +11,19 @@ import { destroySessionCookie, signInPath } from './session.server'
 export class CaixaProblem extends Error {
 	readonly status: number
 	readonly problem: Problem
-	constructor(problem: Problem) {
+	/** From a 429's Retry-After, so the page can say when to try again. */
+	readonly retryAfterSeconds: number | undefined
+	constructor(problem: Problem, options: { retryAfterSeconds?: number } = {}) {
 		super(`${problem.status} ${problem.title}${problem.detail ? `: ${problem.detail}` : ''}`)
 		this.name = 'CaixaProblem'
 		this.status = problem.status
 		this.problem = problem
+		this.retryAfterSeconds = options.retryAfterSeconds
+	}
+
+	/** The problem's stable reason (EXPIRED, RATE_LIMITED…), which pages word in their language. */
+	get code(): string | undefined {
+		return this.problem.code
 	}
 
 	/** Field errors keyed by path, the shape Conform's `submission.reply({ fieldErrors })` takes. */
@@ -42,11 +50,17 @@ export async function forwardToCaixa(request: Request): Promise<Response> {
 interface CallOptions<T extends z.ZodType> {
 	method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 	token?: string | null
+	/** JSON, or a FormData sent as multipart/form-data (uploads). */
 	body?: unknown
 	/** The contract's schema for the answer; omit for answers without a body. */
 	schema?: T
 	/** The incoming request, so a 401 signs the visitor out and sends them to sign in. */
 	request?: Request
+	/**
+	 * The incoming request of a public call (where a 401 is an answer, not a lost session), so
+	 * the API sees where the browser is (see clientHeaders).
+	 */
+	client?: Request
 }
 
 export interface CaixaResult<T> {
@@ -61,8 +75,12 @@ export async function callCaixa<T extends z.ZodType = z.ZodUnknown>(
 ): Promise<CaixaResult<z.output<T>>> {
 	const headers = new Headers({ Accept: 'application/json' })
 	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
-	let body: string | undefined
-	if (options.body !== undefined) {
+	clientHeaders(options.client ?? options.request, headers)
+	let body: string | FormData | undefined
+	if (options.body instanceof FormData) {
+		// fetch writes the multipart Content-Type itself, boundary included.
+		body = options.body
+	} else if (options.body !== undefined) {
 		headers.set('Content-Type', 'application/json')
 		body = JSON.stringify(options.body)
 	}
@@ -80,12 +98,29 @@ export async function callCaixa<T extends z.ZodType = z.ZodUnknown>(
 				headers: { 'Set-Cookie': await destroySessionCookie(options.request) },
 			})
 		}
-		throw new CaixaProblem(problem)
+		throw new CaixaProblem(problem, { retryAfterSeconds: retryAfterOf(response) })
 	}
 	const text = await response.text()
 	const json: unknown = text ? JSON.parse(text) : undefined
 	const data = (options.schema ? options.schema.parse(json) : json) as z.output<T>
 	return { data, status: response.status, headers: response.headers }
+}
+
+/**
+ * The API limits sign-in requests per client address, and in process it only sees the
+ * addresses a request names. The Remix server is not told the socket's address, so what it
+ * can pass on is the X-Forwarded-For chain of the proxy in front (the deployment's load
+ * balancer); the API decides how far to trust it.
+ */
+function clientHeaders(incoming: Request | undefined, headers: Headers) {
+	const forwardedFor = incoming?.headers.get('X-Forwarded-For')
+	if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor)
+}
+
+// Retry-After is seconds here (the API never sends the HTTP-date form).
+function retryAfterOf(response: Response): number | undefined {
+	const seconds = Number(response.headers.get('Retry-After'))
+	return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
 async function readProblem(response: Response): Promise<Problem> {

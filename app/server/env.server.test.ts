@@ -48,4 +48,48 @@ describe('the web app’s environment', () => {
 		const env = await readWith({ CAIXA_API_URL: 'http://api:3100/' })
 		expect(env.CAIXA_API_URL).toBe('http://api:3100')
 	})
+
+	it('turns a provider on only with both its client id and secret, at the provider’s endpoints', async () => {
+		const env = await readWith({
+			GOOGLE_CLIENT_ID: 'id',
+			GOOGLE_CLIENT_SECRET: 'secret',
+			LINKEDIN_CLIENT_ID: undefined,
+			LINKEDIN_CLIENT_SECRET: undefined,
+		})
+		expect(env.google).toEqual({
+			clientId: 'id',
+			clientSecret: 'secret',
+			authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+			tokenUrl: 'https://oauth2.googleapis.com/token',
+		})
+		expect(env.linkedin).toBeNull()
+	})
+
+	it('stops at half a provider’s configuration, naming the missing key', async () => {
+		await expect(
+			readWith({ LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: undefined }),
+		).rejects.toThrow(/LINKEDIN_CLIENT_SECRET: is required with LINKEDIN_CLIENT_ID/)
+	})
+
+	it('needs the public address in production once a provider is on', async () => {
+		await expect(
+			readWith({
+				NODE_ENV: 'production',
+				SESSION_SECRET: 's',
+				APP_URL: undefined,
+				GOOGLE_CLIENT_ID: 'id',
+				GOOGLE_CLIENT_SECRET: 'secret',
+			}),
+		).rejects.toThrow(/APP_URL: is required in production/)
+	})
+
+	it('reads an empty value as not set', async () => {
+		const env = await readWith({
+			CAIXA_API_URL: '',
+			GOOGLE_CLIENT_ID: '',
+			GOOGLE_CLIENT_SECRET: '',
+		})
+		expect(env.CAIXA_API_URL).toBeUndefined()
+		expect(env.google).toBeNull()
+	})
 })

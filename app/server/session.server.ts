@@ -17,11 +17,20 @@ interface SessionData {
 
 export const SESSION_COOKIE_NAME = 'caixa_session'
 
+/**
+ * Over HTTPS a cookie's name can carry the `__Host-` prefix, which browsers honour only for a
+ * Secure cookie of path / and no Domain: a sibling subdomain or a plain-HTTP page cannot then
+ * plant or overwrite it. Plain HTTP (development, tests) cannot set such a cookie at all.
+ */
+export function hostCookieName(name: string, secure: boolean) {
+	return secure ? `__Host-${name}` : name
+}
+
 // A factory, so Playwright can mint the same cookie with the test secret.
 export function createSessionStorage(secrets: string[], secure: boolean) {
 	return createCookieSessionStorage<SessionData>({
 		cookie: {
-			name: SESSION_COOKIE_NAME,
+			name: hostCookieName(SESSION_COOKIE_NAME, secure),
 			httpOnly: true,
 			sameSite: 'lax',
 			path: '/',
@@ -68,4 +77,20 @@ export async function requireSession(request: Request) {
 
 export async function destroySessionCookie(request: Request) {
 	return sessionStorage().destroySession(await getSession(request))
+}
+
+/** The Set-Cookie that signs the browser in as this session (a new sign-in replaces the old). */
+export async function signInCookie(request: Request, token: string, profile: SessionProfile) {
+	const session = await getSession(request)
+	session.set('token', token)
+	session.set('profile', profile)
+	return sessionStorage().commitSession(session)
+}
+
+/** The Set-Cookie that keeps the session but shows a changed profile (a new photo, a language). */
+export async function updateProfileCookie(request: Request, changes: Partial<SessionProfile>) {
+	const session = await getSession(request)
+	const profile = session.get('profile')
+	if (profile) session.set('profile', { ...profile, ...changes })
+	return sessionStorage().commitSession(session)
 }

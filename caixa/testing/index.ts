@@ -1,3 +1,4 @@
+export * from './access-link'
 export * from './app'
 export * from './clock'
 export * from './database'

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type MailMessage } from '@caixa/services/mail'
-import { accessLinkOf } from './sign-in'
+import { accessLinkOf } from './access-link'
 
 // For Playwright against the real API without a mail server: the outbox mailer writes each
 // message to DATA_DIR/outbox/<sentAt>-<uuid>.json (services/mail.ts), and a journey that signs

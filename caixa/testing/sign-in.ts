@@ -1,3 +1,4 @@
+import { accessLinkOf } from './access-link'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { defaultSessionPolicy } from '@caixa/domain/session-token'
@@ -35,13 +36,6 @@ export function createSignInTestApp(
 		},
 	})
 	return { app, clock, mail }
-}
-
-/** The path and token of the access link in a mail's text (`/access/{token}?redirect=…`). */
-export function accessLinkOf(text: string): { path: string; token: string } | undefined {
-	const match = /\/access\/([A-Za-z0-9_-]+)(\?[^\s"<>]*)?/.exec(text)
-	if (!match?.[1]) return undefined
-	return { path: match[0], token: match[1] }
 }
 
 /** The access link of the latest mail sent to `to`; throws when there is none, naming why. */

@@ -1,5 +1,24 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { cashiers, sessions } from './fixtures'
+import { accountBodySchema } from '@caixa/contract/account'
+import {
+	accessRequestSchema,
+	photoBodySchema,
+	tokenCheckSchema,
+} from '@caixa/contract/authentication'
+import { MULTIMEDIA_MAX_BYTES, type Multimedia } from '@caixa/contract/multimedia'
+import { type Problem } from '@caixa/contract/problem'
+import { type Session } from '@caixa/contract/session'
+import {
+	ACCESS_LINKS,
+	cashiers,
+	outsidePosts,
+	priceLists,
+	RATE_LIMIT_RETRY_AFTER_SECONDS,
+	RATE_LIMITED_EMAIL,
+	sessions,
+	STUB_TOKENS,
+} from './fixtures'
 
 // A small HTTP server answering the /caixa calls the web app makes, from fixtures, so the web
 // app can be tested alone. It records every call (GET /__stub/calls) so tests can assert on
@@ -8,39 +27,123 @@ interface Call {
 	method: string
 	path: string
 	authorization: string | null
+	/** JSON bodies parsed; a multipart body only described, so the record stays small. */
 	body: unknown
 }
 
+/** The body as it came, for the one call that is not JSON (the photo upload). */
+interface Raw {
+	bytes: Buffer
+	contentType: string
+}
+
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> }
-type Handler = (call: Call, match: RegExpMatchArray) => Reply
+type Handler = (call: Call, match: RegExpMatchArray, raw: Raw) => Reply | Promise<Reply>
 
 const calls: Call[] = []
 
-function problem(status: number, title: string, detail?: string): Reply {
-	return {
+function problem(
+	status: number,
+	title: string,
+	detail?: string,
+	extra: Pick<Problem, 'code' | 'errors'> = {},
+	headers: Record<string, string> = {},
+): Reply {
+	const body: Problem = {
+		type: 'about:blank',
+		title,
 		status,
-		body: { type: 'about:blank', title, status, ...(detail ? { detail } : {}) },
-		headers: { 'Content-Type': 'application/problem+json' },
+		...(detail ? { detail } : {}),
+		...extra,
 	}
+	return { status, body, headers: { 'Content-Type': 'application/problem+json', ...headers } }
 }
+
+function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Reply {
+	const errors = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+	return problem(422, 'Unprocessable Content', 'Some fields are not valid', { errors })
+}
+
+const rateLimited = () =>
+	problem(
+		429,
+		'Too Many Requests',
+		'Too many e-mails were asked for this address',
+		{ code: 'RATE_LIMITED' },
+		{ 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
+	)
 
 function bearer(call: Call) {
 	return call.authorization?.replace(/^Bearer\s+/i, '') ?? ''
 }
 
+function query(call: Call) {
+	return new URL(call.path, 'http://stub').searchParams
+}
+
+// A profile's photo, changed by PUT /session/photo, by session token. The fixtures themselves
+// never change, so each test starts from them.
+const photos = new Map<string, string>()
+
+function sessionOf(token: string): Session | undefined {
+	const session = sessions[token]
+	return session && { ...session, photo: photos.get(token) ?? session.photo }
+}
+
 function withSession(
 	handler: (
-		session: NonNullable<(typeof sessions)[string]>,
+		session: Session,
 		call: Call,
 		match: RegExpMatchArray,
-	) => Reply,
+		raw: Raw,
+	) => Reply | Promise<Reply>,
 ): Handler {
-	return (call, match) => {
-		const session = sessions[bearer(call)]
+	return (call, match, raw) => {
+		const session = sessionOf(bearer(call))
 		if (!session) return problem(401, 'Unauthorized', 'No valid session')
-		return handler(session, call, match)
+		return handler(session, call, match, raw)
 	}
 }
+
+// Uploaded photos, kept as sent (the real API re-encodes them as JPEG).
+const multimedia = new Map<string, { bytes: Buffer; contentType: string }>()
+
+// What the real API learns from the bytes themselves: enough of it to refuse a text file.
+function imageType(bytes: Buffer): string | null {
+	if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+		return 'image/png'
+	if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg'
+	if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif'
+	if (
+		bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+		bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+	)
+		return 'image/webp'
+	return null
+}
+
+async function upload(raw: Raw): Promise<Reply> {
+	if (!raw.contentType.startsWith('multipart/form-data')) {
+		return problem(415, 'Unsupported Media Type', 'Send multipart/form-data')
+	}
+	const form = await new Request('http://stub/', {
+		method: 'POST',
+		headers: { 'Content-Type': raw.contentType },
+		body: new Uint8Array(raw.bytes),
+	}).formData()
+	const file = form.get('file')
+	if (!(file instanceof File)) return invalid([{ path: ['file'], message: 'Required' }])
+	if (file.size > MULTIMEDIA_MAX_BYTES) return problem(413, 'Content Too Large', 'Over 5 MB')
+	const bytes = Buffer.from(await file.arrayBuffer())
+	const contentType = imageType(bytes)
+	if (!contentType) return problem(415, 'Unsupported Media Type', 'Not an image')
+	const id = randomUUID()
+	multimedia.set(id, { bytes, contentType })
+	const body: Multimedia = { id, contentType: 'image/jpeg', sizes: ['STANDARD', 'SAMPLE'] }
+	return { status: 201, body, headers: { Location: contentPath(id) } }
+}
+
+const contentPath = (id: string) => `/caixa/api/multimedia/content/${id}.jpg`
 
 const routes: Array<[string, RegExp, Handler]> = [
 	[
@@ -49,6 +152,11 @@ const routes: Array<[string, RegExp, Handler]> = [
 		() => ({ status: 200, body: { status: 'ok', database: 'ok' } }),
 	],
 	['GET', /^\/caixa\/api\/session$/, withSession((session) => ({ status: 200, body: session }))],
+	[
+		'GET',
+		/^\/caixa\/api\/session\/is-management$/,
+		withSession(() => ({ status: 200, body: { management: false } })),
+	],
 	['POST', /^\/caixa\/api\/authentication\/logout$/, withSession(() => ({ status: 204 }))],
 	[
 		'GET',
@@ -58,13 +166,120 @@ const routes: Array<[string, RegExp, Handler]> = [
 			return cashier ? { status: 200, body: cashier } : problem(404, 'Not Found')
 		}),
 	],
+
+	// Sign-in: the same 202 for every address, as the real API answers.
+	[
+		'POST',
+		/^\/caixa\/api\/accounts$/,
+		(call) => {
+			const parsed = accountBodySchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			if (parsed.data.email === RATE_LIMITED_EMAIL) return rateLimited()
+			return { status: 202 }
+		},
+	],
+	[
+		'POST',
+		/^\/caixa\/api\/authentication$/,
+		(call) => {
+			const parsed = accessRequestSchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			if (parsed.data.accessValue === RATE_LIMITED_EMAIL) return rateLimited()
+			return { status: 202 }
+		},
+	],
+	[
+		'POST',
+		/^\/caixa\/api\/authentication\/check$/,
+		(call) => {
+			const parsed = tokenCheckSchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			const { token } = parsed.data
+			if (token === ACCESS_LINKS.ana) return { status: 200, body: sessionOf(STUB_TOKENS.ana) }
+			if (token === ACCESS_LINKS.expired)
+				return problem(410, 'Gone', 'This link has expired', { code: 'EXPIRED' })
+			if (token === ACCESS_LINKS.used)
+				return problem(410, 'Gone', 'This link was already used', { code: 'USED' })
+			return problem(404, 'Not Found', 'This link is not valid', { code: 'UNKNOWN' })
+		},
+	],
+	// Any token the local OIDC server issued signs its default user in: the stub cannot ask the
+	// provider (that is the real API's job), so it takes the token's presence as the provider's word.
+	[
+		'GET',
+		/^\/caixa\/api\/authentication\/check\/(google|linkedin)$/,
+		(call) =>
+			query(call).get('token')
+				? { status: 200, body: sessionOf(STUB_TOKENS.olivia) }
+				: problem(401, 'Unauthorized', 'No token', { code: 'PROVIDER_REFUSED' }),
+	],
+
+	// Photos
+	[
+		'POST',
+		/^\/caixa\/api\/multimedia$/,
+		withSession((_session, _call, _match, raw) => upload(raw)),
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/multimedia\/content\/([^/]+)\.jpg$/,
+		(_call, [, id]) => {
+			const stored = id ? multimedia.get(id) : undefined
+			if (!stored) return problem(404, 'Not Found')
+			return { status: 200, body: stored.bytes, headers: { 'Content-Type': stored.contentType } }
+		},
+	],
+	[
+		'PUT',
+		/^\/caixa\/api\/session\/photo$/,
+		withSession((session, call) => {
+			const parsed = photoBodySchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			if (!multimedia.has(parsed.data.multimedia)) return problem(404, 'Not Found')
+			photos.set(session.token, contentPath(parsed.data.multimedia))
+			return { status: 200, body: sessionOf(session.token) }
+		}),
+	],
+
+	// Beside sign-in
+	[
+		'GET',
+		/^\/caixa\/api\/prices$/,
+		(call) => {
+			const hint = query(call).get('hint')?.toUpperCase()
+			const list = hint === 'BRAZIL' || hint === 'BR' ? priceLists.BRAZIL : priceLists.UNITED_STATES
+			return { status: 200, body: list }
+		},
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/outside\/posts$/,
+		(call) => {
+			const params = query(call)
+			const offset = Number(params.get('offset') ?? 0)
+			const size = Number(params.get('size') ?? 20)
+			const language = params.get('language')
+			const words = (params.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+			const found = outsidePosts.filter(
+				(post) =>
+					(!language || post.language === language) &&
+					words.every((word) => `${post.title} ${post.summary}`.toLowerCase().includes(word)),
+			)
+			return { status: 200, body: found.slice(offset, offset + size) }
+		},
+	],
 ]
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<Raw> {
 	const chunks: Buffer[] = []
 	for await (const chunk of request) chunks.push(chunk as Buffer)
-	if (chunks.length === 0) return undefined
-	const text = Buffer.concat(chunks).toString('utf8')
+	return { bytes: Buffer.concat(chunks), contentType: request.headers['content-type'] ?? '' }
+}
+
+function describe(raw: Raw): unknown {
+	if (raw.bytes.length === 0) return undefined
+	if (raw.contentType.startsWith('multipart/')) return `<multipart, ${raw.bytes.length} bytes>`
+	const text = raw.bytes.toString('utf8')
 	try {
 		return JSON.parse(text) as unknown
 	} catch {
@@ -73,9 +288,16 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 function send(response: ServerResponse, reply: Reply) {
-	const headers = { 'Content-Type': 'application/json', ...reply.headers }
-	response.writeHead(reply.status, reply.body === undefined ? reply.headers : headers)
-	response.end(reply.body === undefined ? undefined : JSON.stringify(reply.body))
+	if (reply.body === undefined) {
+		response.writeHead(reply.status, reply.headers)
+		return response.end()
+	}
+	if (Buffer.isBuffer(reply.body)) {
+		response.writeHead(reply.status, reply.headers)
+		return response.end(reply.body)
+	}
+	response.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers })
+	response.end(JSON.stringify(reply.body))
 }
 
 const server = createServer((request, response) => {
@@ -86,16 +308,17 @@ const server = createServer((request, response) => {
 			if (method === 'DELETE') calls.length = 0
 			return send(response, { status: 200, body: calls })
 		}
+		const raw = await readBody(request)
 		const call: Call = {
 			method,
 			path: `${url.pathname}${url.search}`,
 			authorization: request.headers.authorization ?? null,
-			body: await readBody(request),
+			body: describe(raw),
 		}
 		calls.push(call)
 		for (const [routeMethod, pattern, handler] of routes) {
 			const match = url.pathname.match(pattern)
-			if (match && routeMethod === method) return send(response, handler(call, match))
+			if (match && routeMethod === method) return send(response, await handler(call, match, raw))
 		}
 		send(
 			response,

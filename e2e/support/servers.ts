@@ -12,4 +12,13 @@ export const E2E = {
 		webUrl: 'http://127.0.0.1:3002',
 		dataDir: 'e2e/.tmp/real',
 	},
+	// One local OpenID Connect server plays both Google and LinkedIn (e2e/oidc/server.ts).
+	oidc: {
+		port: 3110,
+		url: 'http://127.0.0.1:3110',
+		google: { clientId: 'caixa-e2e-google', clientSecret: 'caixa-e2e-google-secret' },
+		linkedin: { clientId: 'caixa-e2e-linkedin', clientSecret: 'caixa-e2e-linkedin-secret' },
+		/** A test signs in as its own address by setting this cookie for the OIDC server. */
+		emailCookie: 'oidc_email',
+	},
 } as const

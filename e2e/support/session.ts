@@ -47,7 +47,9 @@ function stubSession(who: keyof typeof STUB_TOKENS): SignedIn {
 const people = {
 	ana: { name: 'Ana', surname: 'Souza', language: 'en-US' },
 	bruno: { name: 'Bruno', surname: 'Lima', language: 'pt-BR' },
-} as const
+	carla: { name: 'Carla', surname: 'Mendes', language: 'en-US' },
+	olivia: { name: 'Olivia', surname: 'Dias', language: 'en-US' },
+} as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
 
 async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {
 	const { mintRealSession } = await import('./real-database')

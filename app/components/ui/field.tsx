@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type Key, type ReactNode } from 'react'
+import {
+	useId,
+	type InputHTMLAttributes,
+	type Key,
+	type ReactNode,
+	type SelectHTMLAttributes,
+} from 'react'
 
 /**
  * What an <input> accepts, plus the `key` Conform's getInputProps() returns: Conform changes it
@@ -34,37 +40,147 @@ export function Field({ label, inputProps, errors, description, className }: Fie
 		'aria-invalid': ariaInvalid,
 		...rest
 	} = inputProps
+	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
+	return (
+		<FieldFrame
+			id={id}
+			label={label}
+			description={description}
+			wiring={wiring}
+			className={className}
+		>
+			<input
+				key={key}
+				id={id}
+				className={[inputClassName, inputExtraClassName].filter(Boolean).join(' ')}
+				aria-invalid={wiring.invalid || undefined}
+				aria-describedby={wiring.describedBy}
+				{...rest}
+			/>
+		</FieldFrame>
+	)
+}
+
+/** What a <select> accepts, plus Conform's `key` (see FieldInputProps). */
+export type FieldSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { key?: Key | null }
+
+export type SelectFieldProps = Omit<FieldProps, 'inputProps'> & {
+	selectProps: FieldSelectProps
+	options: ReadonlyArray<{ value: string; label: string; lang?: string }>
+}
+
+/** A labelled <select> with its errors, wired the same way as Field. */
+export function SelectField({
+	label,
+	selectProps,
+	options,
+	errors,
+	description,
+	className,
+}: SelectFieldProps) {
+	const fallbackId = useId()
+	const {
+		key,
+		id = fallbackId,
+		className: selectExtraClassName,
+		'aria-describedby': describedBy,
+		'aria-invalid': ariaInvalid,
+		...rest
+	} = selectProps
+	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
+	return (
+		<FieldFrame
+			id={id}
+			label={label}
+			description={description}
+			wiring={wiring}
+			className={className}
+		>
+			<select
+				key={key}
+				id={id}
+				className={[inputClassName, selectExtraClassName].filter(Boolean).join(' ')}
+				aria-invalid={wiring.invalid || undefined}
+				aria-describedby={wiring.describedBy}
+				{...rest}
+			>
+				{options.map((option) => (
+					<option key={option.value} value={option.value} lang={option.lang}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</FieldFrame>
+	)
+}
+
+type Wiring = {
+	messages: string[]
+	errorId: string
+	descriptionId: string
+	invalid: boolean
+	describedBy: string | undefined
+}
+
+function wire({
+	id,
+	describedBy,
+	ariaInvalid,
+	errors,
+	description,
+}: {
+	id: string
+	describedBy: string | undefined
+	ariaInvalid: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined
+	errors: FieldErrors
+	description: ReactNode
+}): Wiring {
 	const messages = errorMessages(errors)
 	const errorId = `${id}-error`
 	const descriptionId = `${id}-description`
 	const hasErrors = messages.length > 0
-	// Keep what the caller described the input with, but never point at an error list we do
+	// Keep what the caller described the control with, but never point at an error list we do
 	// not render (Conform may pass the error id from a previous submission).
 	const describedByIds = new Set((describedBy ?? '').split(/\s+/).filter(Boolean))
 	describedByIds.delete(errorId)
 	if (description) describedByIds.add(descriptionId)
 	if (hasErrors) describedByIds.add(errorId)
-	const invalid = hasErrors || ariaInvalid === true || ariaInvalid === 'true'
+	return {
+		messages,
+		errorId,
+		descriptionId,
+		invalid: hasErrors || ariaInvalid === true || ariaInvalid === 'true',
+		describedBy: describedByIds.size > 0 ? [...describedByIds].join(' ') : undefined,
+	}
+}
 
+function FieldFrame({
+	id,
+	label,
+	description,
+	wiring,
+	className,
+	children,
+}: {
+	id: string
+	label: ReactNode
+	description: ReactNode
+	wiring: Wiring
+	className: string | undefined
+	children: ReactNode
+}) {
 	return (
 		<div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
 			<label htmlFor={id} className="text-sm font-medium text-slate-800">
 				{label}
 			</label>
-			<input
-				key={key}
-				id={id}
-				className={[inputClassName, inputExtraClassName].filter(Boolean).join(' ')}
-				aria-invalid={invalid || undefined}
-				aria-describedby={describedByIds.size > 0 ? [...describedByIds].join(' ') : undefined}
-				{...rest}
-			/>
+			{children}
 			{description ? (
-				<p id={descriptionId} className="text-sm text-slate-600">
+				<p id={wiring.descriptionId} className="text-sm text-slate-600">
 					{description}
 				</p>
 			) : null}
-			<ErrorList id={errorId} errors={messages} />
+			<ErrorList id={wiring.errorId} errors={wiring.messages} />
 		</div>
 	)
 }

@@ -1,0 +1,14 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireProvider, startProviderSignIn } from '~/server/auth.server'
+
+// Starts signing in with Google: a POST from the sign-in page, answered with the redirect to
+// Google (state and PKCE in a cookie, the page to come back to in another).
+export async function action({ request }: ActionFunctionArgs) {
+	return startProviderSignIn('google', request)
+}
+
+// Only a form starts the round trip; a GET (a prefetch, a typed address) goes to sign-in.
+export async function loader() {
+	requireProvider('google')
+	return redirect('/authentication')
+}

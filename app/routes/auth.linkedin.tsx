@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireProvider, startProviderSignIn } from '~/server/auth.server'
+
+// Starts signing in with LinkedIn; it comes back to /linkedin (spec §2).
+export async function action({ request }: ActionFunctionArgs) {
+	return startProviderSignIn('linkedin', request)
+}
+
+// Only a form starts the round trip; a GET (a prefetch, a typed address) goes to sign-in.
+export async function loader() {
+	requireProvider('linkedin')
+	return redirect('/authentication')
+}

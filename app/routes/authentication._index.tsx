@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { accessRequestSchema } from '@caixa/contract/authentication'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { isLanguage } from '~/i18n/config'
+import {
+	AFTER_SIGN_IN_PATH,
+	configuredProviders,
+	problemReply,
+	type Provider,
+} from '~/server/auth.server'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { safeRedirect } from '~/server/safe-redirect.server'
+
+export const handle = { i18n: ['common', 'auth'] }
+
+// The redirect travels beside the form (a hidden field) and goes through safeRedirect, so a
+// tampered one is replaced, not reported against a field nobody can see.
+const schema = accessRequestSchema.pick({ accessValue: true })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const t = await i18nServer.getFixedT(request)
+	return { title: t('auth:signIn.title'), providers: configuredProviders() }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	const t = await i18nServer.getFixedT(request)
+	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
+	const locale = await i18nServer.getLocale(request)
+	try {
+		await callCaixa('/authentication', {
+			method: 'POST',
+			body: {
+				accessValue: submission.value.accessValue,
+				redirect: redirectTo,
+				// An address without an account is answered in the language of the page it used.
+				...(isLanguage(locale) ? { language: locale } : {}),
+			},
+			client: request,
+		})
+	} catch (error) {
+		const status = error instanceof CaixaProblem ? error.status : 500
+		return data({ result: submission.reply(problemReply(error, t)) }, { status })
+	}
+	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
+	return redirect(`/authentication/email-verification?${next.toString()}`)
+}
+
+export default function SignInRoute() {
+	const { providers } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const redirectTo = searchParams.get('redirect') ?? ''
+	const { t } = useTranslation()
+	const [form, fields] = useForm({
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const createAccount = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
+	return (
+		<>
+			<div className="flex flex-col gap-2">
+				<h1 className="text-2xl font-bold text-slate-900">{t('auth:signIn.title')}</h1>
+				<p className="text-slate-700">{t('auth:signIn.intro')}</p>
+			</div>
+			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+				<input type="hidden" name="redirect" value={redirectTo} />
+				<Field
+					label={t('auth:signIn.email')}
+					inputProps={{
+						...getInputProps(fields.accessValue, { type: 'email' }),
+						autoComplete: 'email',
+					}}
+					errors={fields.accessValue.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<Button type="submit">{t('auth:signIn.submit')}</Button>
+			</Form>
+			{providers.length > 0 ? (
+				<section aria-labelledby="providers-heading" className="flex flex-col gap-3">
+					<h2 id="providers-heading" className="text-sm font-medium text-slate-700">
+						{t('auth:signIn.providers')}
+					</h2>
+					{providers.map((provider) => (
+						<ProviderButton key={provider} provider={provider} redirectTo={redirectTo} />
+					))}
+				</section>
+			) : null}
+			<p className="text-sm text-slate-700">
+				{t('auth:signIn.noAccount')}{' '}
+				<Link
+					to={`/authentication/create-account${createAccount.size > 0 ? `?${createAccount.toString()}` : ''}`}
+					className="font-medium text-emerald-800 underline"
+				>
+					{t('auth:signIn.createAccount')}
+				</Link>
+			</p>
+			<p className="text-sm">
+				<Link to="/privacy-policy" className="text-slate-700 underline">
+					{t('auth:signIn.privacy')}
+				</Link>
+			</p>
+		</>
+	)
+}
+
+/**
+ * A form posting to the provider's start route. reloadDocument: the answer is a redirect to
+ * another origin, which only a full page navigation can follow.
+ */
+function ProviderButton({ provider, redirectTo }: { provider: Provider; redirectTo: string }) {
+	const { t } = useTranslation()
+	return (
+		<Form method="post" action={`/auth/${provider}`} reloadDocument>
+			<input type="hidden" name="redirect" value={redirectTo} />
+			<Button type="submit" variant="secondary" className="w-full">
+				{provider === 'google' ? t('auth:signIn.google') : t('auth:signIn.linkedin')}
+			</Button>
+		</Form>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

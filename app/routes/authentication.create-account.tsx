@@ -1,0 +1,139 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { accountBodySchema } from '@caixa/contract/account'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
+import { AFTER_SIGN_IN_PATH, problemReply } from '~/server/auth.server'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { safeRedirect } from '~/server/safe-redirect.server'
+
+export const handle = { i18n: ['common', 'auth'] }
+
+// The contract's account body; the language offered is one the pages are written in, and the
+// redirect travels beside the form as on the sign-in page.
+const schema = accountBodySchema
+	.pick({ name: true, surname: true, email: true })
+	.extend({ language: z.enum(supportedLanguages) })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const t = await i18nServer.getFixedT(request)
+	const locale = await i18nServer.getLocale(request)
+	return {
+		title: t('auth:createAccount.title'),
+		language: isLanguage(locale) ? locale : fallbackLanguage,
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	const t = await i18nServer.getFixedT(request)
+	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
+	try {
+		await callCaixa('/accounts', {
+			method: 'POST',
+			body: { ...submission.value, redirect: redirectTo },
+			client: request,
+		})
+	} catch (error) {
+		const status = error instanceof CaixaProblem ? error.status : 500
+		return data({ result: submission.reply(problemReply(error, t)) }, { status })
+	}
+	const next = new URLSearchParams({ email: submission.value.email, redirect: redirectTo })
+	return redirect(`/authentication/email-verification?${next.toString()}`)
+}
+
+export default function CreateAccountRoute() {
+	const { language } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const redirectTo = searchParams.get('redirect') ?? ''
+	const { t } = useTranslation()
+	const [form, fields] = useForm({
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		// An e-mail link that offered an account names the address it was sent to.
+		defaultValue: { email: searchParams.get('email') ?? '', language },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const signIn = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
+	return (
+		<>
+			<div className="flex flex-col gap-2">
+				<h1 className="text-2xl font-bold text-slate-900">{t('auth:createAccount.title')}</h1>
+				<p className="text-slate-700">{t('auth:createAccount.intro')}</p>
+			</div>
+			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+				<input type="hidden" name="redirect" value={redirectTo} />
+				<Field
+					label={t('auth:createAccount.name')}
+					inputProps={{
+						...getInputProps(fields.name, { type: 'text' }),
+						autoComplete: 'given-name',
+					}}
+					errors={fields.name.errors}
+				/>
+				<Field
+					label={t('auth:createAccount.surname')}
+					inputProps={{
+						...getInputProps(fields.surname, { type: 'text' }),
+						autoComplete: 'family-name',
+					}}
+					errors={fields.surname.errors}
+				/>
+				<Field
+					label={t('auth:createAccount.email')}
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
+				<SelectField
+					label={t('auth:createAccount.language')}
+					selectProps={getSelectProps(fields.language)}
+					options={supportedLanguages.map((value) => ({
+						value,
+						label: languageNames[value],
+						lang: value,
+					}))}
+					errors={fields.language.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<Button type="submit">{t('auth:createAccount.submit')}</Button>
+			</Form>
+			<p className="text-sm text-slate-700">
+				{t('auth:createAccount.haveAccount')}{' '}
+				<Link
+					to={`/authentication${signIn.size > 0 ? `?${signIn.toString()}` : ''}`}
+					className="font-medium text-emerald-800 underline"
+				>
+					{t('auth:createAccount.signIn')}
+				</Link>
+			</p>
+		</>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { accessRequestSchema } from '@caixa/contract/authentication'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { isLanguage } from '~/i18n/config'
+import { AFTER_SIGN_IN_PATH, problemReply } from '~/server/auth.server'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { safeRedirect } from '~/server/safe-redirect.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'auth'] }
+
+const schema = accessRequestSchema.pick({ accessValue: true })
+
+// "Check your inbox", after asking for a link or creating an account. The address comes in the
+// query, so the page survives a reload and works without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const t = await i18nServer.getFixedT(request)
+	const email = new URL(request.url).searchParams.get('email')?.trim() ?? ''
+	return { title: t('auth:emailVerification.title'), email }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	const t = await i18nServer.getFixedT(request)
+	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
+	const locale = await i18nServer.getLocale(request)
+	try {
+		await callCaixa('/authentication', {
+			method: 'POST',
+			body: {
+				accessValue: submission.value.accessValue,
+				redirect: redirectTo,
+				...(isLanguage(locale) ? { language: locale } : {}),
+			},
+			client: request,
+		})
+	} catch (error) {
+		const status = error instanceof CaixaProblem ? error.status : 500
+		return data({ result: submission.reply(problemReply(error, t)) }, { status })
+	}
+	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
+	return redirect(`/authentication/email-verification?${next.toString()}`, {
+		headers: await toastHeaders({ type: 'success', title: t('auth:emailVerification.resent') }),
+	})
+}
+
+export default function EmailVerificationRoute() {
+	const { email } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const redirectTo = searchParams.get('redirect') ?? ''
+	const { t } = useTranslation()
+	const [form, fields] = useForm({
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		defaultValue: { accessValue: email },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const signIn = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
+	return (
+		<>
+			<div className="flex flex-col gap-2">
+				<h1 className="text-2xl font-bold text-slate-900">{t('auth:emailVerification.title')}</h1>
+				<p className="text-slate-700">
+					{email ? t('auth:emailVerification.sentTo', { email }) : t('auth:emailVerification.sent')}
+				</p>
+				<p className="text-sm text-slate-600">{t('auth:emailVerification.validity')}</p>
+			</div>
+			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+				<input type="hidden" name="redirect" value={redirectTo} />
+				<Field
+					label={t('auth:emailVerification.email')}
+					inputProps={{
+						...getInputProps(fields.accessValue, { type: 'email' }),
+						autoComplete: 'email',
+					}}
+					errors={fields.accessValue.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<Button type="submit" variant="secondary">
+					{t('auth:emailVerification.resend')}
+				</Button>
+			</Form>
+			<p className="text-sm">
+				<Link
+					to={`/authentication${signIn.size > 0 ? `?${signIn.toString()}` : ''}`}
+					className="font-medium text-emerald-800 underline"
+				>
+					{t('auth:emailVerification.otherAddress')}
+				</Link>
+			</p>
+		</>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,161 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { outsidePostListSchema } from '@caixa/contract/posts'
+import { priceListSchema, type PriceList } from '@caixa/contract/prices'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CentredLayout } from '~/components/layouts/centred-layout'
+import { isLanguage, fallbackLanguage } from '~/i18n/config'
+import { AFTER_SIGN_IN_PATH, countryHint } from '~/server/auth.server'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { safeRedirect } from '~/server/safe-redirect.server'
+import { getSignedIn } from '~/server/session.server'
+
+export const handle = { i18n: ['common', 'auth'] }
+
+// The sign-in pages (sign in, create account, check your inbox): the form of the child route,
+// and beside it what a visitor may want to know first, the plans and the latest articles.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	if (await getSignedIn(request)) {
+		throw redirect(safeRedirect(url.searchParams.get('redirect'), AFTER_SIGN_IN_PATH))
+	}
+	const detected = await i18nServer.getLocale(request)
+	const locale = isLanguage(detected) ? detected : fallbackLanguage
+	const hint = countryHint(request.headers.get('Accept-Language'))
+	const [prices, posts] = await Promise.all([
+		showcase(
+			callCaixa(`/prices?hint=${encodeURIComponent(hint)}`, {
+				schema: priceListSchema,
+				client: request,
+			}),
+		),
+		showcase(
+			callCaixa(`/outside/posts?offset=0&size=3&language=${locale}`, {
+				schema: outsidePostListSchema,
+				client: request,
+			}),
+		),
+	])
+	return {
+		plans: prices ? pricedPlans(prices, locale) : [],
+		posts: (posts ?? []).map(({ id, title, summary }) => ({ id, title, summary })),
+	}
+}
+
+// The aside never stands between a visitor and signing in: if the API cannot answer it, the
+// page shows the form alone.
+async function showcase<T>(call: Promise<{ data: T }>): Promise<T | null> {
+	try {
+		return (await call).data
+	} catch (error) {
+		if (error instanceof CaixaProblem) return null
+		throw error
+	}
+}
+
+// Formatted here, once, so the server and the browser never disagree on a price's spelling.
+function pricedPlans(prices: PriceList, locale: string) {
+	const format = new Intl.NumberFormat(locale, { style: 'currency', currency: prices.currency })
+	const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+	return prices.plans.map((plan) => ({
+		code: plan.code,
+		price: plan.monthlyPrice === 0 ? null : format.format(plan.monthlyPrice / 10 ** digits),
+		features: plan.features,
+	}))
+}
+
+// The aside does not change when a form on the page is posted.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	formMethod,
+	defaultShouldRevalidate,
+}) => (formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate)
+
+export default function AuthenticationRoute() {
+	const { plans, posts } = useLoaderData<typeof loader>()
+	const { t } = useTranslation()
+	return (
+		<CentredLayout width="wide">
+			<div className="grid items-start gap-10 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+				<div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+					<Outlet />
+				</div>
+				{plans.length > 0 || posts.length > 0 ? (
+					<aside aria-label={t('auth:showcase.label')} className="flex flex-col gap-8">
+						{plans.length > 0 ? <Plans plans={plans} /> : null}
+						{posts.length > 0 ? <Posts posts={posts} /> : null}
+					</aside>
+				) : null}
+			</div>
+		</CentredLayout>
+	)
+}
+
+type PlanView = { code: string; price: string | null; features: string[] }
+
+function Plans({ plans }: { plans: PlanView[] }) {
+	const { t } = useTranslation()
+	return (
+		<section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+			<h2 id="plans-heading" className="text-lg font-semibold text-slate-900">
+				{t('auth:showcase.plans')}
+			</h2>
+			<ul className="grid gap-3 sm:grid-cols-3">
+				{plans.map((plan) => (
+					<li
+						key={plan.code}
+						className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+					>
+						<h3 className="font-semibold text-emerald-800">
+							{t(`auth:showcase.plan.${plan.code}`, { defaultValue: plan.code })}
+						</h3>
+						<p className="text-sm font-medium text-slate-900">
+							{plan.price
+								? t('auth:showcase.perMonth', { price: plan.price })
+								: t('auth:showcase.free')}
+						</p>
+						<ul className="flex list-disc flex-col gap-1 pl-4 text-sm text-slate-700">
+							{plan.features.map((feature) => (
+								<li key={feature}>
+									{t(`auth:showcase.feature.${feature}`, { defaultValue: feature })}
+								</li>
+							))}
+						</ul>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+function Posts({ posts }: { posts: Array<{ id: string; title: string; summary: string }> }) {
+	const { t } = useTranslation()
+	return (
+		<section aria-labelledby="posts-heading" className="flex flex-col gap-3">
+			<h2 id="posts-heading" className="text-lg font-semibold text-slate-900">
+				{t('auth:showcase.posts')}
+			</h2>
+			<ul className="flex flex-col gap-3">
+				{posts.map((post) => (
+					<li key={post.id}>
+						<article className="rounded-lg border border-slate-200 bg-white p-4">
+							<h3 className="font-semibold text-slate-900">{post.title}</h3>
+							<p className="mt-1 text-sm text-slate-700">{post.summary}</p>
+						</article>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
+}

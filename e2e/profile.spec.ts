@@ -1,0 +1,79 @@
+import sharp from 'sharp'
+import { signIn } from './support/session'
+import { expect, test } from './support/test'
+
+// The profile's photo: a plain multipart form (so it works without JavaScript), and the avatar
+// everywhere shows the new photo on the very next page.
+
+async function png() {
+	return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3367cf' } })
+		.png()
+		.toBuffer()
+}
+
+test('upload a photo and see it in the avatar at once', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	await signIn(context, testInfo, 'carla')
+	await page.goto('/profile')
+	await page
+		.getByLabel('Photo')
+		.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() })
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+
+	await expect(page.getByRole('status').filter({ hasText: 'Photo updated' })).toBeVisible()
+	// The header's avatar (in the profile menu) and the profile's own, both the small rendition.
+	const sample = /^\/caixa\/api\/multimedia\/content\/[0-9a-f-]{36}\.jpg\?size=SAMPLE$/
+	const headerAvatar = page.getByRole('banner').locator('img')
+	await expect(headerAvatar).toHaveAttribute('src', sample)
+	await expect(page.getByRole('main').getByRole('img', { name: 'Carla Mendes' })).toHaveAttribute(
+		'src',
+		sample,
+	)
+	const photo = await request.get((await headerAvatar.getAttribute('src')) ?? '')
+	expect(photo.status()).toBe(200)
+	expect(photo.headers()['content-type']).toMatch(/^image\//)
+
+	// It stays: another page, the same photo.
+	await page.goto('/profile')
+	await expect(headerAvatar).toHaveAttribute('src', sample)
+})
+
+test('a file that is not an image is refused on the field', async ({ page, context }, testInfo) => {
+	await signIn(context, testInfo, 'carla')
+	await page.goto('/profile')
+	await page.getByLabel('Photo').setInputFiles({
+		name: 'notes.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from('these are not the bytes of an image'),
+	})
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+	await expect(page.getByText('That file is not an image we can read.')).toBeVisible()
+	await expect(page.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a photo over 5 MB is refused on the field', async ({ page, context }, testInfo) => {
+	await signIn(context, testInfo, 'carla')
+	await page.goto('/profile')
+	await page.getByLabel('Photo').setInputFiles({
+		name: 'huge.png',
+		mimeType: 'image/png',
+		buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+	})
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+	// With JavaScript the browser says so before sending; without, the server after reading it.
+	await expect(page.getByText(/over 5 MB/)).toBeVisible()
+	await expect(page.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the language is changed from the profile', async ({ page, context }, testInfo) => {
+	await signIn(context, testInfo)
+	await page.goto('/profile')
+	await page.getByRole('main').getByLabel('Language').selectOption('pt-BR')
+	await page.getByRole('button', { name: 'Save language' }).click()
+	await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Idioma salvo' })).toBeVisible()
+	await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+})

@@ -68,12 +68,29 @@ test('a photo over 5 MB is refused on the field', async ({ page, context }, test
 	await expect(page.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('the language is changed from the profile', async ({ page, context }, testInfo) => {
-	await signIn(context, testInfo)
+test('name, surname and language are changed from the profile', async ({
+	page,
+	context,
+}, testInfo) => {
+	await signIn(context, testInfo, 'davi')
 	await page.goto('/profile')
-	await page.getByRole('main').getByLabel('Language').selectOption('pt-BR')
-	await page.getByRole('button', { name: 'Save language' }).click()
+	const main = page.getByRole('main')
+
+	// A name left blank is refused, and what was typed elsewhere stays.
+	await main.getByLabel('Name', { exact: true }).fill('  ')
+	await main.getByLabel('Surname').fill('Rocha Neto')
+	await page.getByRole('button', { name: 'Save details' }).click()
+	await expect(main.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+	await expect(main.getByLabel('Surname')).toHaveValue('Rocha Neto')
+
+	await main.getByLabel('Name', { exact: true }).fill('Davi Luiz')
+	await main.getByLabel('Language').selectOption('pt-BR')
+	await page.getByRole('button', { name: 'Save details' }).click()
 	await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible()
-	await expect(page.getByRole('status').filter({ hasText: 'Idioma salvo' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Dados salvos' })).toBeVisible()
 	await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+	await expect(main.getByLabel('Nome', { exact: true })).toHaveValue('Davi Luiz')
+	await expect(main.getByLabel('Sobrenome')).toHaveValue('Rocha Neto')
+	// The header's profile menu shows the new name at once (the session cookie's copy).
+	await expect(page.getByRole('banner').getByText('Davi Luiz Rocha Neto')).toBeVisible()
 })

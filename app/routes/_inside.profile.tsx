@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { MULTIMEDIA_MAX_BYTES, multimediaSchema } from '@caixa/contract/multimedia'
-import { sessionSchema } from '@caixa/contract/session'
+import { profileDetailsSchema, sessionSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
@@ -30,10 +30,11 @@ import { toastHeaders } from '~/server/toast.server'
 
 export const handle = { i18n: ['common'] }
 
-// Two forms, told apart by their submit button's intent. Name, surname and e-mail are shown but
-// not edited: the API has no call that changes them yet.
-const languageSchema = z.object({
-	intent: z.literal('language'),
+// Two forms, told apart by their submit button's intent. The e-mail is shown but not edited:
+// it is how the person signs in, and changing it needs its own verified round trip.
+const detailsSchema = profileDetailsSchema.extend({
+	intent: z.literal('details'),
+	// The API knows more languages than these pages are translated into.
 	language: z.enum(supportedLanguages),
 })
 
@@ -68,8 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		? await unstable_parseMultipartFormData(request, photoUploadHandler(upload))
 		: await request.formData()
 	switch (formData.get('intent')) {
-		case 'language':
-			return changeLanguage(request, formData, t)
+		case 'details':
+			return changeDetails(request, formData, { token, t })
 		case 'photo':
 			return changePhoto(request, formData, { token, tooLarge: upload.tooLarge, t })
 		default:
@@ -80,23 +81,52 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 }
 
-async function changeLanguage(request: Request, formData: FormData, t: Translate) {
-	const submission = parseWithZod(formData, { schema: languageSchema, error: formErrorMap(t) })
+async function changeDetails(
+	request: Request,
+	formData: FormData,
+	{ token, t }: { token: string; t: Translate },
+) {
+	const submission = parseWithZod(formData, { schema: detailsSchema, error: formErrorMap(t) })
 	if (submission.status !== 'success') {
-		return data({ intent: 'language' as const, result: submission.reply() }, { status: 400 })
+		return data({ intent: 'details' as const, result: submission.reply() }, { status: 400 })
 	}
-	const { language } = submission.value
-	// The pages' language is the language cookie's, as with the footer's switch; the session's
-	// copy of the profile follows. (The API has no call to change the profile's own language,
-	// which its e-mails use.)
-	const tChosen = await i18nServer.getFixedT(language)
-	return redirect('/profile', {
-		headers: combineHeaders(
-			new Headers({ 'Set-Cookie': await languageCookie.serialize(language) }),
-			new Headers({ 'Set-Cookie': await updateProfileCookie(request, { language }) }),
-			await toastHeaders({ type: 'success', title: tChosen('profile.languageSaved') }),
-		),
-	})
+	const { intent: _intent, ...details } = submission.value
+	try {
+		const { data: session } = await callCaixa('/session', {
+			method: 'PUT',
+			token,
+			body: details,
+			schema: sessionSchema,
+			request,
+		})
+		// The profile's language (its e-mails) and the pages' language (the cookie, as with the
+		// footer's switch) change together; the session's copy of the profile follows.
+		const tChosen = await i18nServer.getFixedT(details.language)
+		return redirect('/profile', {
+			headers: combineHeaders(
+				new Headers({ 'Set-Cookie': await languageCookie.serialize(details.language) }),
+				new Headers({
+					'Set-Cookie': await updateProfileCookie(request, {
+						name: session.name,
+						surname: session.surname,
+						language: session.language,
+					}),
+				}),
+				await toastHeaders({ type: 'success', title: tChosen('profile.detailsSaved') }),
+			),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{
+					intent: 'details' as const,
+					result: submission.reply({ fieldErrors: error.fieldErrors() }),
+				},
+				{ status: 422 },
+			)
+		}
+		throw error
+	}
 }
 
 async function changePhoto(
@@ -189,13 +219,13 @@ export default function ProfileRoute() {
 	const { profile, language } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation()
-	const [languageForm, languageFields] = useForm({
-		id: 'profile-language',
-		lastResult: actionData?.intent === 'language' ? actionData.result : undefined,
-		constraint: getZodConstraint(languageSchema),
-		defaultValue: { language },
+	const [detailsForm, detailsFields] = useForm({
+		id: 'profile-details',
+		lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
+		constraint: getZodConstraint(detailsSchema),
+		defaultValue: { name: profile.name, surname: profile.surname, language },
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: languageSchema, error: formErrorMap(t) }),
+			parseWithZod(formData, { schema: detailsSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
 	const [photoForm, photoFields] = useForm({
@@ -206,11 +236,6 @@ export default function ProfileRoute() {
 			parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
-	const rows = [
-		{ label: t('profile.name'), value: profile.name },
-		{ label: t('profile.surname'), value: profile.surname },
-		{ label: t('profile.email'), value: profile.email },
-	]
 	return (
 		<section className="mx-auto flex w-full max-w-2xl flex-col gap-8 p-6">
 			<div className="flex items-center gap-4">
@@ -224,41 +249,52 @@ export default function ProfileRoute() {
 			</div>
 			{actionData?.intent === 'unknown' ? <ErrorList errors={[actionData.error]} /> : null}
 
-			<section aria-labelledby="profile-details" className="flex flex-col gap-2">
-				<h2 id="profile-details" className="text-lg font-semibold">
-					{t('profile.details')}
-				</h2>
-				<dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-					{rows.map((row) => (
-						<div key={row.label} className="grid grid-cols-3 gap-4 px-4 py-3">
-							<dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-							<dd className="col-span-2 text-sm">{row.value}</dd>
-						</div>
-					))}
-				</dl>
-				<p className="text-sm text-slate-600">{t('profile.readOnly')}</p>
-			</section>
-
 			<Form
 				method="post"
-				className="flex flex-col items-start gap-3"
-				{...getFormProps(languageForm)}
+				aria-labelledby="profile-details-title"
+				className="flex flex-col items-stretch gap-3"
+				{...getFormProps(detailsForm)}
 			>
+				<h2 id="profile-details-title" className="text-lg font-semibold">
+					{t('profile.details')}
+				</h2>
+				<p className="text-sm text-slate-700">
+					<span className="font-medium">{t('profile.email')}:</span> {profile.email}{' '}
+					<span className="text-slate-600">({t('profile.emailFixed')})</span>
+				</p>
+				<Field
+					label={t('profile.name')}
+					inputProps={{
+						...getInputProps(detailsFields.name, { type: 'text' }),
+						autoComplete: 'given-name',
+					}}
+					errors={detailsFields.name.errors}
+				/>
+				<Field
+					label={t('profile.surname')}
+					inputProps={{
+						...getInputProps(detailsFields.surname, { type: 'text' }),
+						autoComplete: 'family-name',
+					}}
+					errors={detailsFields.surname.errors}
+				/>
 				<SelectField
 					label={t('profile.language')}
 					description={t('profile.languageHelp')}
-					selectProps={getSelectProps(languageFields.language)}
+					selectProps={getSelectProps(detailsFields.language)}
 					options={supportedLanguages.map((value) => ({
 						value,
 						label: languageNames[value],
 						lang: value,
 					}))}
-					errors={languageFields.language.errors}
+					errors={detailsFields.language.errors}
 				/>
-				<ErrorList id={languageForm.errorId} errors={languageForm.errors} />
-				<Button type="submit" name="intent" value="language" variant="secondary">
-					{t('profile.languageSubmit')}
-				</Button>
+				<ErrorList id={detailsForm.errorId} errors={detailsForm.errors} />
+				<div>
+					<Button type="submit" name="intent" value="details" variant="secondary">
+						{t('profile.detailsSubmit')}
+					</Button>
+				</div>
 			</Form>
 
 			{/* Keyed by the photo, so a saved upload leaves an empty file input behind. */}

@@ -16,3 +16,13 @@ export const sessionSchema = z
 	})
 	.meta({ id: 'Session' })
 export type Session = z.infer<typeof sessionSchema>
+
+/** `PUT /api/session`: the signed-in person's own name, surname and language (not the e-mail). */
+export const profileDetailsSchema = z
+	.object({
+		name: z.string().trim().min(1).max(80),
+		surname: z.string().trim().min(1).max(80),
+		language: languageSchema,
+	})
+	.meta({ id: 'ProfileDetails' })
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>

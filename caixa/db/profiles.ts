@@ -43,3 +43,23 @@ export function insertProfile(
 		.returningAll()
 		.executeTakeFirstOrThrow()
 }
+
+export interface ProfileDetails {
+	name: string
+	surname: string
+	language: Language
+}
+
+/** Changes what the owner of a profile may change of it themselves; the e-mail is not among it. */
+export function updateProfileDetails(
+	db: Kysely<Database>,
+	profileId: string,
+	details: ProfileDetails,
+): Promise<ProfileRow> {
+	return db
+		.updateTable('profiles')
+		.set({ name: details.name, surname: details.surname, language: details.language })
+		.where('id', '=', profileId)
+		.returningAll()
+		.executeTakeFirstOrThrow()
+}

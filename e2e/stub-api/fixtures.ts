@@ -20,6 +20,8 @@ export const STUB_TOKENS = {
 	// Tests that change a profile (its photo) use Carla, so no other test sees the change.
 	carla: 'stub-token-carla',
 	olivia: 'stub-token-olivia',
+	// Tests that change a profile's details use Davi, for the same reason.
+	davi: 'stub-token-davi',
 } as const
 
 export const sessions: Record<string, Session> = {
@@ -47,6 +49,15 @@ export const sessions: Record<string, Session> = {
 		name: 'Carla',
 		surname: 'Mendes',
 		email: 'carla@example.com',
+		photo: null,
+		language: 'en-US',
+	},
+	[STUB_TOKENS.davi]: {
+		token: STUB_TOKENS.davi,
+		id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
+		name: 'Davi',
+		surname: 'Rocha',
+		email: 'davi@example.com',
 		photo: null,
 		language: 'en-US',
 	},

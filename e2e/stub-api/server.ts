@@ -8,7 +8,7 @@ import {
 } from '@caixa/contract/authentication'
 import { MULTIMEDIA_MAX_BYTES, type Multimedia } from '@caixa/contract/multimedia'
 import { type Problem } from '@caixa/contract/problem'
-import { type Session } from '@caixa/contract/session'
+import { profileDetailsSchema, type ProfileDetails, type Session } from '@caixa/contract/session'
 import {
 	ACCESS_LINKS,
 	cashiers,
@@ -84,10 +84,12 @@ function query(call: Call) {
 // A profile's photo, changed by PUT /session/photo, by session token. The fixtures themselves
 // never change, so each test starts from them.
 const photos = new Map<string, string>()
+// Name, surname and language changed by PUT /session, the same way.
+const details = new Map<string, ProfileDetails>()
 
 function sessionOf(token: string): Session | undefined {
 	const session = sessions[token]
-	return session && { ...session, photo: photos.get(token) ?? session.photo }
+	return session && { ...session, ...details.get(token), photo: photos.get(token) ?? session.photo }
 }
 
 function withSession(
@@ -228,6 +230,16 @@ const routes: Array<[string, RegExp, Handler]> = [
 			if (!stored) return problem(404, 'Not Found')
 			return { status: 200, body: stored.bytes, headers: { 'Content-Type': stored.contentType } }
 		},
+	],
+	[
+		'PUT',
+		/^\/caixa\/api\/session$/,
+		withSession((session, call) => {
+			const parsed = profileDetailsSchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			details.set(session.token, parsed.data)
+			return { status: 200, body: sessionOf(session.token) }
+		}),
 	],
 	[
 		'PUT',

@@ -49,6 +49,7 @@ const people = {
 	bruno: { name: 'Bruno', surname: 'Lima', language: 'pt-BR' },
 	carla: { name: 'Carla', surname: 'Mendes', language: 'en-US' },
 	olivia: { name: 'Olivia', surname: 'Dias', language: 'en-US' },
+	davi: { name: 'Davi', surname: 'Rocha', language: 'en-US' },
 } as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
 
 async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {

@@ -180,7 +180,12 @@ function FieldFrame({
 					{description}
 				</p>
 			) : null}
-			<ErrorList id={wiring.errorId} errors={wiring.messages} />
+			{/* A line is kept for the error whether or not there is one: an error that vanishes on
+			blur would otherwise move the submit button away between mouse down and up, and the
+			click that was meant to send the form would land on nothing. */}
+			<div className="min-h-5">
+				<ErrorList id={wiring.errorId} errors={wiring.messages} />
+			</div>
 		</div>
 	)
 }

@@ -59,7 +59,7 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/session/is-management',
 			'/caixa/api/session/photo',
 		])
-		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get'])
+		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get', 'put'])
 		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])
 	})
 

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
-import { sessionSchema } from '@caixa/contract/session'
+import { profileDetailsSchema, sessionSchema } from '@caixa/contract/session'
+import { updateProfileDetails } from '@caixa/db/profiles'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
-import { bearerSecurity, unauthorizedResponse } from '../openapi'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentSession } from '../presenters/session'
 import { createRouter } from '../router'
 
@@ -23,8 +24,35 @@ export function sessionRoutes(deps: CaixaDependencies) {
 		},
 	})
 
-	return createRouter().openapi(getSession, (c) => {
-		const { token, profile } = c.var.auth
-		return c.json(presentSession(token, profile), 200)
+	const putSession = createRoute({
+		method: 'put',
+		path: '/session',
+		tags: ['session'],
+		summary: "Changes the caller's name, surname and language",
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			body: { required: true, content: { 'application/json': { schema: profileDetailsSchema } } },
+		},
+		responses: {
+			200: {
+				description: 'The session with the changed profile',
+				content: { 'application/json': { schema: sessionSchema } },
+			},
+			401: unauthorizedResponse,
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
 	})
+
+	return createRouter()
+		.openapi(getSession, (c) => {
+			const { token, profile } = c.var.auth
+			return c.json(presentSession(token, profile), 200)
+		})
+		.openapi(putSession, async (c) => {
+			const { token, profile } = c.var.auth
+			const db = await deps.database()
+			const updated = await updateProfileDetails(db, profile.id, c.req.valid('json'))
+			return c.json(presentSession(token, updated), 200)
+		})
 }

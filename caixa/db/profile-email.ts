@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { type Kysely } from 'kysely'
-import { normalizeEmail } from '@caixa/domain/email'
 import { type Database, type ProfileRow } from './database'
-import { type NewProfileInput } from './profiles'
+import { newProfileValues, type NewProfileInput } from './profiles'
 
 /**
  * Creates a profile unless its address already has one, and answers it, or undefined when the
@@ -16,17 +14,7 @@ export function insertProfileUnlessTaken(
 ): Promise<ProfileRow | undefined> {
 	return db
 		.insertInto('profiles')
-		.values({
-			id: randomUUID(),
-			name: input.name,
-			surname: input.surname,
-			email: normalizeEmail(input.email),
-			language: input.language ?? 'en-US',
-			country: input.country ?? null,
-			photo_multimedia_id: null,
-			created_at: now,
-			email_verified_at: null,
-		})
+		.values({ ...newProfileValues(input, now), email_verified_at: null })
 		.onConflict((conflict) => conflict.column('email').doNothing())
 		.returningAll()
 		.executeTakeFirst()

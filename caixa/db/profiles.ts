@@ -23,6 +23,20 @@ export function findProfileByEmail(
 		.executeTakeFirst()
 }
 
+/** The row a new profile starts as: e-mail normalised, language en-US unless chosen, no photo. */
+export function newProfileValues(input: NewProfileInput, now: number) {
+	return {
+		id: randomUUID(),
+		name: input.name,
+		surname: input.surname,
+		email: normalizeEmail(input.email),
+		language: input.language ?? 'en-US',
+		country: input.country ?? null,
+		photo_multimedia_id: null,
+		created_at: now,
+	}
+}
+
 export function insertProfile(
 	db: Kysely<Database>,
 	input: NewProfileInput,
@@ -30,16 +44,7 @@ export function insertProfile(
 ): Promise<ProfileRow> {
 	return db
 		.insertInto('profiles')
-		.values({
-			id: randomUUID(),
-			name: input.name,
-			surname: input.surname,
-			email: normalizeEmail(input.email),
-			language: input.language ?? 'en-US',
-			country: input.country ?? null,
-			photo_multimedia_id: null,
-			created_at: now,
-		})
+		.values(newProfileValues(input, now))
 		.returningAll()
 		.executeTakeFirstOrThrow()
 }

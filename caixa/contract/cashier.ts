@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { countryNameSchema } from './countries'
+import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
+import { timeZoneSchema } from './time-zones'
 
 export const cashierRoles = ['OWNER', 'COLLABORATOR', 'AUDITOR'] as const
 export const cashierRoleSchema = z.enum(cashierRoles).meta({ id: 'CashierRole' })
@@ -18,3 +21,47 @@ export const cashierSchema = z
 	})
 	.meta({ id: 'Cashier' })
 export type Cashier = z.infer<typeof cashierSchema>
+export const cashierListSchema = z.array(cashierSchema)
+
+export const cashierSorts = ['name', 'newest'] as const
+export const cashierSortSchema = z.enum(cashierSorts).meta({ id: 'CashierSort' })
+
+/**
+ * `GET /cashiers` (the caller's cashiers) and `GET /auditors` (the cashiers the caller audits):
+ * by cashier name (`name`, default; ties by id) or newest first.
+ */
+export const cashierListQuerySchema = pageQuerySchema.extend({
+	sort: cashierSortSchema.default('name'),
+	name: textQuerySchema.meta({ description: 'Words the cashier’s name must hold' }),
+	unitId: repeatedQuery(z.uuid()).meta({ description: 'Only cashiers of these units' }),
+})
+export type CashierListQuery = z.infer<typeof cashierListQuerySchema>
+
+const nameSchema = z.string().trim().min(1).max(80)
+
+/**
+ * The quick start (`POST /publics/units`, the "create cashier" screen with a new unit): a unit and
+ * its first cashier for the caller. Currency and time zone default from the country.
+ */
+export const quickStartBodySchema = z
+	.object({
+		unitName: nameSchema,
+		cashierName: nameSchema,
+		country: countryNameSchema,
+		currency: currencyCodeSchema.optional(),
+		timezone: timeZoneSchema.optional(),
+	})
+	.meta({ id: 'QuickStartBody' })
+export type QuickStartBody = z.infer<typeof quickStartBodySchema>
+
+/** A new cashier in an existing unit (`POST /units/{unitId}/cashiers`). */
+export const newCashierBodySchema = z
+	.object({
+		name: nameSchema,
+		/** Default 0. */
+		openingBalance: minorUnitsSchema.optional(),
+		/** Default: today in the unit's time zone. */
+		openingDate: calendarDateSchema.optional(),
+	})
+	.meta({ id: 'NewCashierBody' })
+export type NewCashierBody = z.infer<typeof newCashierBodySchema>

@@ -22,3 +22,24 @@ export const pageQuerySchema = z.object({
 		.meta({ description: `Rows to answer, 1–${MAX_PAGE_SIZE}`, example: DEFAULT_PAGE_SIZE }),
 })
 export type PageQuery = z.infer<typeof pageQuerySchema>
+
+/**
+ * A list filter given as repeated query keys (`?unitId=a&unitId=b`, API.md "Lists"). The query
+ * validator hands one occurrence over as a plain string and several as an array: both become an
+ * array here.
+ */
+export function repeatedQuery<T extends z.ZodType>(item: T) {
+	return z
+		.preprocess(
+			(value) => (value === undefined || Array.isArray(value) ? value : [value]),
+			z.array(item),
+		)
+		.optional()
+}
+
+/** A free-text filter; blank means no filter. */
+export const textQuerySchema = z
+	.string()
+	.max(200)
+	.optional()
+	.transform((value) => value?.trim() || undefined)

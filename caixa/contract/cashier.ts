@@ -12,6 +12,7 @@ export const cashierSchema = z
 	.object({
 		id: z.uuid(),
 		name: z.string(),
+		/** The unit's photo is a path, as Unit.information.photo. */
 		unit: z.object({ id: z.uuid(), name: z.string(), photo: z.string().nullable() }),
 		openingBalance: minorUnitsSchema,
 		openingDate: calendarDateSchema,

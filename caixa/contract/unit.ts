@@ -18,7 +18,7 @@ export const unitSchema = z
 		timezone: timeZoneSchema,
 		companyId: z.uuid().nullable(),
 		information: z.object({
-			/** The photo's multimedia id; the web app turns it into a link. */
+			/** The photo's path (`/caixa/api/multimedia/content/{id}.jpg`), as the session's photo. */
 			photo: z.string().nullable(),
 			address: z.string().nullable(),
 			latitude: z.number().nullable(),

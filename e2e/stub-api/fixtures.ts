@@ -4,6 +4,7 @@ import type { Cashier } from '@caixa/contract/cashier'
 import type { OutsidePost } from '@caixa/contract/posts'
 import type { PriceList } from '@caixa/contract/prices'
 import type { Session } from '@caixa/contract/session'
+import type { Unit } from '@caixa/contract/unit'
 
 // Fixtures are typed with the contract, so a shape change breaks the stub at compile time.
 
@@ -22,6 +23,10 @@ export const STUB_TOKENS = {
 	olivia: 'stub-token-olivia',
 	// Tests that change a profile's details use Davi, for the same reason.
 	davi: 'stub-token-davi',
+	// The portal's reader: 45 cashiers in three units, and two cashiers she audits.
+	elena: 'stub-token-elena',
+	// Tests that create cashiers use Fabio, so the portal's counts stay Elena's own.
+	fabio: 'stub-token-fabio',
 } as const
 
 export const sessions: Record<string, Session> = {
@@ -61,6 +66,24 @@ export const sessions: Record<string, Session> = {
 		photo: null,
 		language: 'en-US',
 	},
+	[STUB_TOKENS.elena]: {
+		token: STUB_TOKENS.elena,
+		id: '5f6a7b8c-9d0e-4f1a-b2c3-d4e5f6a7b8c9',
+		name: 'Elena',
+		surname: 'Prado',
+		email: 'elena@example.com',
+		photo: null,
+		language: 'en-US',
+	},
+	[STUB_TOKENS.fabio]: {
+		token: STUB_TOKENS.fabio,
+		id: '6a7b8c9d-0e1f-4a2b-83c4-e5f6a7b8c9d0',
+		name: 'Fabio',
+		surname: 'Nunes',
+		email: 'fabio@example.com',
+		photo: null,
+		language: 'en-US',
+	},
 	[STUB_TOKENS.olivia]: {
 		token: STUB_TOKENS.olivia,
 		id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -71,6 +94,97 @@ export const sessions: Record<string, Session> = {
 		language: 'en-US',
 	},
 }
+
+/** A stub id: a fixed UUID made from a prefix and a number, so tests can name rows. */
+function stubId(prefix: string, index: number) {
+	return `${prefix}-0000-4000-8000-${String(index).padStart(12, '0')}`
+}
+
+function stubUnit(id: string, name: string, role: Unit['role'] = 'OWNER'): Unit {
+	return {
+		id,
+		name,
+		document: null,
+		country: 'BRAZIL',
+		currency: 'BRL',
+		timezone: 'America/Sao_Paulo',
+		companyId: null,
+		information: {
+			photo: null,
+			address: null,
+			latitude: null,
+			longitude: null,
+			phone: null,
+			email: null,
+		},
+		role,
+	}
+}
+
+function stubCashier(id: string, name: string, unit: Unit, role: Cashier['role']): Cashier {
+	return {
+		id,
+		name,
+		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
+		openingBalance: 0,
+		openingDate: '2026-01-01',
+		balance: 0,
+		currency: unit.currency,
+		role,
+	}
+}
+
+/**
+ * The portal's data, the same in both modes (the real-mode tests write these rows into the real
+ * database): 45 cashiers, 15 per unit, their names cycling through three kinds, so a name and a
+ * unit filter cut the list differently.
+ */
+export const PORTAL_UNITS = ['Padaria Central', 'Café Aurora', 'Mercado Sol'] as const
+const CASHIER_KINDS = ['Till', 'Bank account', 'Card machine'] as const
+export const portalCashiers = Array.from({ length: 45 }, (_, index) => ({
+	unit: PORTAL_UNITS[Math.floor(index / 15)] ?? PORTAL_UNITS[0],
+	name: `${CASHIER_KINDS[index % 3] ?? 'Till'} ${String(index + 1).padStart(2, '0')}`,
+}))
+/** The cashiers Elena audits, each of another owner's unit. */
+export const auditedCashiers = [
+	{ unit: 'Loja Norte', name: 'Caixa Norte' },
+	{ unit: 'Loja Sul', name: 'Caixa Sul' },
+] as const
+
+const elenaUnits = PORTAL_UNITS.map((name, index) => stubUnit(stubId('e1e1e1e1', index + 1), name))
+const fabioUnit = stubUnit(stubId('f1f1f1f1', 1), 'Fabio Bakery')
+
+/** What each stub person sees on the portal: their cashiers, the ones they audit, their units. */
+export const portals: Record<string, { cashiers: Cashier[]; auditing: Cashier[]; units: Unit[] }> =
+	{
+		[STUB_TOKENS.elena]: {
+			units: elenaUnits,
+			cashiers: portalCashiers.map(({ unit, name }, index) =>
+				stubCashier(
+					stubId('e2e2e2e2', index + 1),
+					name,
+					elenaUnits[PORTAL_UNITS.indexOf(unit)] ?? fabioUnit,
+					'OWNER',
+				),
+			),
+			auditing: auditedCashiers.map(({ unit, name }, index) =>
+				stubCashier(
+					stubId('e3e3e3e3', index + 1),
+					name,
+					stubUnit(stubId('e4e4e4e4', index + 1), unit),
+					'AUDITOR',
+				),
+			),
+		},
+		[STUB_TOKENS.fabio]: {
+			units: [fabioUnit],
+			cashiers: [stubCashier(stubId('f2f2f2f2', 1), 'Front counter', fabioUnit, 'OWNER')],
+			auditing: [],
+		},
+	}
+
+/** An invite to this address answers 429, so the dialog's message can be seen. */
+export const RATE_LIMITED_INVITE = 'too-many@example.com'
 
 export const cashiers: Record<string, Cashier> = {
 	'5a1f3c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b': {

@@ -7,13 +7,25 @@ import {
 	tokenCheckSchema,
 } from '@caixa/contract/authentication'
 import { MULTIMEDIA_MAX_BYTES, type Multimedia } from '@caixa/contract/multimedia'
+import {
+	cashierListQuerySchema,
+	newCashierBodySchema,
+	quickStartBodySchema,
+	type Cashier,
+} from '@caixa/contract/cashier'
+import { currencyOfCountry } from '@caixa/contract/countries'
+import { friendInviteBodySchema } from '@caixa/contract/invite'
 import { type Problem } from '@caixa/contract/problem'
+import { timeZoneOfCountry } from '@caixa/contract/time-zones'
+import { unitListQuerySchema, type Unit } from '@caixa/contract/unit'
 import { profileDetailsSchema, type ProfileDetails, type Session } from '@caixa/contract/session'
 import {
 	ACCESS_LINKS,
 	cashiers,
 	outsidePosts,
+	portals,
 	priceLists,
+	RATE_LIMITED_INVITE,
 	RATE_LIMIT_RETRY_AFTER_SECONDS,
 	RATE_LIMITED_EMAIL,
 	sessions,
@@ -147,6 +159,69 @@ async function upload(raw: Raw): Promise<Reply> {
 
 const contentPath = (id: string) => `/caixa/api/multimedia/content/${id}.jpg`
 
+// The portal: each person's lists, from the fixtures, plus what the tests create (kept per
+// token, so one person's new cashiers never show in another's list).
+function portalOf(session: Session) {
+	return (portals[session.token] ??= { cashiers: [], auditing: [], units: [] })
+}
+
+/** Lower case without accents, as the real API compares names. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+const holdsWords = (text: string, query: string | undefined) =>
+	(query ?? '')
+		.split(/\s+/)
+		.filter(Boolean)
+		.every((word) => fold(text).includes(fold(word)))
+
+/** Query keys as the real API's validator sees them: one occurrence a string, several a list. */
+function queryObject(call: Call) {
+	const params = query(call)
+	const result: Record<string, string | string[]> = {}
+	for (const key of new Set(params.keys())) {
+		const values = params.getAll(key)
+		result[key] = values.length === 1 ? (values[0] ?? '') : values
+	}
+	return result
+}
+
+function listCashiers(list: readonly Cashier[], call: Call): Reply {
+	const parsed = cashierListQuerySchema.safeParse(queryObject(call))
+	if (!parsed.success) return invalid(parsed.error.issues)
+	const { offset, size, name, unitId, sort } = parsed.data
+	const found = list.filter(
+		(cashier) =>
+			holdsWords(cashier.name, name) && (!unitId?.length || unitId.includes(cashier.unit.id)),
+	)
+	const ordered =
+		sort === 'newest'
+			? [...found].reverse()
+			: [...found].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+	return { status: 200, body: ordered.slice(offset, offset + size) }
+}
+
+function findCashier(session: Session, id: string | undefined): Cashier | undefined {
+	return (
+		portalOf(session).cashiers.find((cashier) => cashier.id === id) ??
+		(id ? cashiers[id] : undefined)
+	)
+}
+
+function newCashier(session: Session, unit: Unit, name: string): Cashier {
+	const cashier: Cashier = {
+		id: randomUUID(),
+		name,
+		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
+		openingBalance: 0,
+		openingDate: new Date().toISOString().slice(0, 10),
+		balance: 0,
+		currency: unit.currency,
+		role: 'OWNER',
+	}
+	portalOf(session).cashiers.push(cashier)
+	return cashier
+}
+
 const routes: Array<[string, RegExp, Handler]> = [
 	[
 		'GET',
@@ -163,9 +238,112 @@ const routes: Array<[string, RegExp, Handler]> = [
 	[
 		'GET',
 		/^\/caixa\/api\/cashiers\/([^/]+)$/,
-		withSession((_session, _call, [, id]) => {
-			const cashier = id ? cashiers[id] : undefined
+		withSession((session, _call, [, id]) => {
+			const cashier = findCashier(session, id)
 			return cashier ? { status: 200, body: cashier } : problem(404, 'Not Found')
+		}),
+	],
+
+	// The portal and creating a cashier
+	[
+		'GET',
+		/^\/caixa\/api\/cashiers$/,
+		withSession((session, call) => listCashiers(portalOf(session).cashiers, call)),
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/auditors$/,
+		withSession((session, call) => listCashiers(portalOf(session).auditing, call)),
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/units$/,
+		withSession((session, call) => {
+			const parsed = unitListQuerySchema.safeParse(queryObject(call))
+			if (!parsed.success) return invalid(parsed.error.issues)
+			const { offset, size } = parsed.data
+			const found = portalOf(session)
+				.units.filter((unit) => holdsWords(unit.name, parsed.data.query))
+				.sort((a, b) => a.name.localeCompare(b.name))
+			return { status: 200, body: found.slice(offset, offset + size) }
+		}),
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/units\/([^/]+)$/,
+		withSession((session, _call, [, id]) => {
+			const unit = portalOf(session).units.find((each) => each.id === id)
+			return unit ? { status: 200, body: unit } : problem(404, 'Not Found')
+		}),
+	],
+	[
+		'POST',
+		/^\/caixa\/api\/publics\/units$/,
+		withSession((session, call) => {
+			const parsed = quickStartBodySchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			const { unitName, cashierName, country } = parsed.data
+			const unit: Unit = {
+				id: randomUUID(),
+				name: unitName,
+				document: null,
+				country,
+				currency: parsed.data.currency ?? currencyOfCountry(country),
+				timezone: parsed.data.timezone ?? timeZoneOfCountry(country),
+				companyId: null,
+				information: {
+					photo: null,
+					address: null,
+					latitude: null,
+					longitude: null,
+					phone: null,
+					email: null,
+				},
+				role: 'OWNER',
+			}
+			portalOf(session).units.push(unit)
+			const cashier = newCashier(session, unit, cashierName)
+			return {
+				status: 201,
+				body: cashier,
+				headers: { Location: `/caixa/api/cashiers/${cashier.id}` },
+			}
+		}),
+	],
+	[
+		'POST',
+		/^\/caixa\/api\/units\/([^/]+)\/cashiers$/,
+		withSession((session, call, [, unitId]) => {
+			const unit = portalOf(session).units.find((each) => each.id === unitId)
+			if (!unit) return problem(404, 'Not Found')
+			const parsed = newCashierBodySchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			const cashier = newCashier(session, unit, parsed.data.name)
+			return {
+				status: 201,
+				body: cashier,
+				headers: { Location: `/caixa/api/units/${unit.id}/cashiers/${cashier.id}` },
+			}
+		}),
+	],
+	[
+		'GET',
+		/^\/caixa\/api\/units\/([^/]+)\/cashiers\/([^/]+)$/,
+		withSession((session, _call, [, unitId, id]) => {
+			const cashier = findCashier(session, id)
+			return cashier && cashier.unit.id === unitId
+				? { status: 200, body: cashier }
+				: problem(404, 'Not Found')
+		}),
+	],
+	[
+		'POST',
+		/^\/caixa\/api\/accounts\/invites$/,
+		withSession((_session, call) => {
+			const parsed = friendInviteBodySchema.safeParse(call.body)
+			if (!parsed.success) return invalid(parsed.error.issues)
+			if (parsed.data.email === RATE_LIMITED_INVITE) return rateLimited()
+			return { status: 202 }
 		}),
 	],
 

@@ -50,6 +50,8 @@ const people = {
 	carla: { name: 'Carla', surname: 'Mendes', language: 'en-US' },
 	olivia: { name: 'Olivia', surname: 'Dias', language: 'en-US' },
 	davi: { name: 'Davi', surname: 'Rocha', language: 'en-US' },
+	elena: { name: 'Elena', surname: 'Prado', language: 'en-US' },
+	fabio: { name: 'Fabio', surname: 'Nunes', language: 'en-US' },
 } as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
 
 async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { celebrate } from './confetti'
 import { Button } from './ui/button'
 import { useHydrated } from './use-hydrated'
 
@@ -13,6 +14,7 @@ export type Toast = {
 	type: ToastType
 	title: string
 	description?: string
+	celebrate?: boolean
 }
 
 export type ToasterProps = { toast: Toast | null }
@@ -61,6 +63,10 @@ export function Toaster({ toast }: ToasterProps) {
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
 	const { t } = useTranslation()
 	const hydrated = useHydrated()
+	// Once per toast: the card is keyed by the toast's id.
+	useEffect(() => {
+		if (toast.celebrate) void celebrate()
+	}, [toast.celebrate])
 	const [hovered, setHovered] = useState(false)
 	const [focused, setFocused] = useState(false)
 	useDismissTimer(hovered || focused, onDismiss)

@@ -1,13 +1,27 @@
 import enAuth from './locales/en-US/auth.json'
 import enCommon from './locales/en-US/common.json'
 import enFilter from './locales/en-US/filter.json'
+import enPortal from './locales/en-US/portal.json'
 import enPrivacy from './locales/en-US/privacy.json'
 import ptAuth from './locales/pt-BR/auth.json'
 import ptCommon from './locales/pt-BR/common.json'
 import ptFilter from './locales/pt-BR/filter.json'
+import ptPortal from './locales/pt-BR/portal.json'
 import ptPrivacy from './locales/pt-BR/privacy.json'
 
 export const resources = {
-	'en-US': { common: enCommon, filter: enFilter, auth: enAuth, privacy: enPrivacy },
-	'pt-BR': { common: ptCommon, filter: ptFilter, auth: ptAuth, privacy: ptPrivacy },
+	'en-US': {
+		common: enCommon,
+		filter: enFilter,
+		auth: enAuth,
+		privacy: enPrivacy,
+		portal: enPortal,
+	},
+	'pt-BR': {
+		common: ptCommon,
+		filter: ptFilter,
+		auth: ptAuth,
+		privacy: ptPrivacy,
+		portal: ptPortal,
+	},
 } as const

@@ -8,6 +8,8 @@ const toastSchema = z.object({
 	type: z.enum(['success', 'error', 'info']),
 	title: z.string(),
 	description: z.string().optional(),
+	/** A success worth a confetti burst (an invite sent); only pages with JavaScript show it. */
+	celebrate: z.boolean().optional(),
 })
 export type Toast = z.infer<typeof toastSchema>
 export type ToastInput = Omit<Toast, 'id'>

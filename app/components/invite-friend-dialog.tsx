@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { friendInviteBodySchema } from '@caixa/contract/invite'
+import { formErrorMap } from './form-errors'
+import { Button, buttonClassName } from './ui/button'
+import { ErrorList, Field } from './ui/field'
+import { useHydrated } from './use-hydrated'
+
+/** The key that opens the dialog: its state lives in the URL, so it works without JavaScript. */
+export const INVITE_PARAM = 'invite'
+
+export const inviteFormSchema = friendInviteBodySchema.extend({ intent: z.literal('invite') })
+
+export type InviteFriendDialogProps = {
+	lastResult: SubmissionResult<string[]> | undefined
+	/** Where Cancel goes: the same page without the dialog. */
+	closeHref: string
+}
+
+/*
+ * The invite-a-friend dialog (spec §2): persistent while open — neither Escape nor a click
+ * outside closes it, only Cancel or a sent invite (whose redirect drops the URL key, and whose
+ * toast plays the confetti). With JavaScript it is a modal <dialog> (focus kept inside); without,
+ * the same <dialog> shown open in the page, its form a plain post.
+ */
+export function InviteFriendDialog({ lastResult, closeHref }: InviteFriendDialogProps) {
+	const { t } = useTranslation('portal')
+	const hydrated = useHydrated()
+	const dialogRef = useRef<HTMLDialogElement>(null)
+	const [form, fields] = useForm({
+		id: 'invite-friend',
+		lastResult,
+		constraint: getZodConstraint(inviteFormSchema),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: inviteFormSchema, error: formErrorMap(t) }),
+		// Lazily: a first check when the field is left, then again on each change.
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+	})
+
+	useEffect(() => {
+		const dialog = dialogRef.current
+		if (!hydrated || !dialog || dialog.matches(':modal')) return
+		// The server sent it open in the page; scripts make it modal.
+		if (dialog.open) dialog.close()
+		dialog.showModal()
+	}, [hydrated])
+
+	return (
+		<dialog
+			ref={dialogRef}
+			open={hydrated ? undefined : true}
+			aria-labelledby="invite-friend-title"
+			onCancel={(event) => event.preventDefault()}
+			className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+		>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<h2 id="invite-friend-title" className="text-lg font-semibold">
+					{t('invite.title')}
+				</h2>
+				<p className="text-sm text-slate-700">{t('invite.description')}</p>
+				<input type="hidden" name="intent" value="invite" />
+				<Field
+					label={t('invite.email')}
+					inputProps={{
+						...getInputProps(fields.email, { type: 'email' }),
+						autoComplete: 'email',
+						autoFocus: true,
+					}}
+					errors={fields.email.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex justify-end gap-3">
+					<Link to={closeHref} replace className={buttonClassName({ variant: 'secondary' })}>
+						{t('invite.cancel')}
+					</Link>
+					<Button type="submit">{t('invite.submit')}</Button>
+				</div>
+			</Form>
+		</dialog>
+	)
+}

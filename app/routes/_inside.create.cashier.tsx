@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { useHydrated } from '~/components/use-hydrated'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { countryHint } from '~/server/auth.server'
+import { CaixaProblem } from '~/server/caixa.server'
+import { cashierFormOptions, createCashier } from '~/server/cashier-form.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'portal'] }
+
+/*
+ * The form's own schema, light enough for the browser (the contract's country and zone lists stay
+ * on the server, which checks them again through the API). An empty unit means "a new unit",
+ * which then needs its name; an empty currency or time zone means "the country's".
+ */
+const createCashierSchema = z
+	.object({
+		unitId: z.string().optional(),
+		unitName: z.string().trim().max(80).optional(),
+		cashierName: z.string().trim().min(1).max(80),
+		country: z.string().min(1),
+		currency: z
+			.string()
+			.regex(/^[A-Z]{3}$/)
+			.optional(),
+		timezone: z.string().max(64).optional(),
+	})
+	.superRefine((value, context) => {
+		if (!value.unitId && !value.unitName) {
+			context.addIssue({
+				code: 'too_small',
+				origin: 'string',
+				minimum: 1,
+				inclusive: true,
+				input: '',
+				path: ['unitName'],
+			})
+		}
+	})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const locale = await i18nServer.getLocale(request)
+	const language = isLanguage(locale) ? locale : fallbackLanguage
+	return {
+		...(await cashierFormOptions(token, request, language)),
+		defaultCountry: countryHint(request.headers.get('Accept-Language')),
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'portal')
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, {
+		schema: createCashierSchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const { unitId, unitName, cashierName, country, currency, timezone } = submission.value
+	try {
+		const cashier = await createCashier(
+			token,
+			request,
+			unitId
+				? { unitId, cashierName }
+				: { unitId: undefined, unitName: unitName ?? '', cashierName, country, currency, timezone },
+		)
+		return redirect(`/cashier/${cashier.id}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('createCashier.created', { name: cashier.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			const fieldErrors = error.fieldErrors()
+			// The unit's cashier call names the cashier `name`.
+			if (unitId && fieldErrors.name) fieldErrors.cashierName = fieldErrors.name
+			return data({ result: submission.reply({ fieldErrors }) }, { status: 422 })
+		}
+		if (error instanceof CaixaProblem && error.status === 404 && unitId) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { unitId: [t('createCashier.unitGone')] } }) },
+				{ status: 404 },
+			)
+		}
+		throw error
+	}
+}
+
+export default function CreateCashierRoute() {
+	const { units, countries, currencies, timeZones, defaultCountry } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('portal')
+	const hydrated = useHydrated()
+	const [form, fields] = useForm({
+		id: 'create-cashier',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(createCashierSchema),
+		defaultValue: { country: defaultCountry },
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: createCashierSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const chosenCountry =
+		countries.find((country) => country.value === (fields.country.value ?? defaultCountry)) ??
+		countries[0]
+	const existingUnit = Boolean(fields.unitId.value)
+	const countryZones = new Set(chosenCountry?.zones ?? [])
+
+	return (
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
+			<h1 className="text-2xl font-semibold">{t('createCashier.title')}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<Field
+					label={t('createCashier.cashierName')}
+					description={t('createCashier.cashierNameHelp')}
+					inputProps={{ ...getInputProps(fields.cashierName, { type: 'text' }), autoFocus: true }}
+					errors={fields.cashierName.errors}
+				/>
+				{units.length > 0 ? (
+					<SelectField
+						label={t('createCashier.unit')}
+						selectProps={getSelectProps(fields.unitId)}
+						options={[
+							{ value: '', label: t('createCashier.newUnit') },
+							...units.map((unit) => ({ value: unit.id, label: unit.name })),
+						]}
+						errors={fields.unitId.errors}
+					/>
+				) : null}
+				{/* With JavaScript the new unit's fields hide while an existing unit is chosen;
+				without it they stay, and are only read when no unit is chosen. */}
+				<fieldset
+					hidden={hydrated && existingUnit}
+					className="flex flex-col gap-3 rounded-md border border-slate-200 p-4"
+				>
+					<legend className="px-1 font-medium">
+						{units.length > 0 ? t('createCashier.newUnitLegend') : t('createCashier.unitLegend')}
+					</legend>
+					<Field
+						label={t('createCashier.unitName')}
+						description={t('createCashier.unitNameHelp')}
+						inputProps={getInputProps(fields.unitName, { type: 'text' })}
+						errors={fields.unitName.errors}
+					/>
+					<SelectField
+						label={t('createCashier.country')}
+						selectProps={getSelectProps(fields.country)}
+						options={countries}
+						errors={fields.country.errors}
+					/>
+					<SelectField
+						label={t('createCashier.currency')}
+						selectProps={getSelectProps(fields.currency)}
+						options={[
+							{
+								value: '',
+								label: t('createCashier.fromCountry', { value: chosenCountry?.currency ?? '' }),
+							},
+							...currencies.map((code) => ({ value: code, label: code })),
+						]}
+						errors={fields.currency.errors}
+					/>
+					<SelectField
+						label={t('createCashier.timezone')}
+						selectProps={getSelectProps(fields.timezone)}
+						options={[
+							{
+								value: '',
+								label: t('createCashier.fromCountry', {
+									value: (chosenCountry?.zones[0] ?? '').replaceAll('_', ' '),
+								}),
+							},
+							// The country's own zones first, then every other one.
+							...[...countryZones, ...timeZones.filter((zone) => !countryZones.has(zone))].map(
+								(zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }),
+							),
+						]}
+						errors={fields.timezone.errors}
+					/>
+				</fieldset>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex gap-3">
+					<Button type="submit">{t('createCashier.submit')}</Button>
+					<Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+						{t('createCashier.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

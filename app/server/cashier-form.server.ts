@@ -1,0 +1,93 @@
+import { cashierSchema } from '@caixa/contract/cashier'
+import { countries, currencyOfCountry, localizedCountryName } from '@caixa/contract/countries'
+import { allTimeZones, timeZonesOfCountry } from '@caixa/contract/time-zones'
+import { unitListSchema } from '@caixa/contract/unit'
+import countryCurrencies from '@caixa/data/country-currencies.json'
+import { type Language } from '~/i18n/config'
+import { callCaixa } from './caixa.server'
+
+// What the "create cashier" screen offers and how it creates: here rather than in the route, so
+// the country and time-zone data stay out of the browser's bundle (the page gets plain options).
+
+export async function cashierFormOptions(token: string, request: Request, language: Language) {
+	// A cashier joins a unit its owner keeps (the API refuses the others); a business rarely has
+	// more than a page of units, and the screen offers them all.
+	const { data: units } = await callCaixa('/units?size=100', {
+		token,
+		schema: unitListSchema,
+		request,
+	})
+	const collator = new Intl.Collator(language)
+	return {
+		units: units
+			.filter((unit) => unit.role === 'OWNER')
+			.map((unit) => ({ id: unit.id, name: unit.name })),
+		countries: countries
+			.map((country) => {
+				const name = localizedCountryName(country.name, language)
+				return {
+					value: country.name,
+					label: `${country.flag} ${name} (${country.alpha2})`,
+					name,
+					currency: currencyOfCountry(country.name),
+					/** The country's zones, the one a new unit starts with first. */
+					zones: timeZonesOfCountry(country.name),
+				}
+			})
+			.sort((a, b) => collator.compare(a.name, b.name)),
+		currencies: [...new Set(Object.values(countryCurrencies as Record<string, string>))].sort(),
+		timeZones: allTimeZones(),
+	}
+}
+
+export type NewCashier =
+	| { unitId: string; cashierName: string }
+	| {
+			unitId: undefined
+			unitName: string
+			cashierName: string
+			country: string
+			currency?: string
+			timezone?: string
+	  }
+
+/**
+ * Creates the cashier (in an existing unit, or with a new one) and answers it, read from where
+ * the API says it now lives (spec §7: read Location, fetch it).
+ */
+export async function createCashier(token: string, request: Request, input: NewCashier) {
+	const created =
+		input.unitId !== undefined
+			? await callCaixa(`/units/${input.unitId}/cashiers`, {
+					method: 'POST',
+					token,
+					body: { name: input.cashierName },
+					request,
+				})
+			: await callCaixa('/publics/units', {
+					method: 'POST',
+					token,
+					body: {
+						unitName: input.unitName,
+						cashierName: input.cashierName,
+						country: input.country,
+						currency: input.currency,
+						timezone: input.timezone,
+					},
+					request,
+				})
+	const { data: cashier } = await callCaixa(apiPath(created.headers.get('Location')), {
+		token,
+		schema: cashierSchema,
+		request,
+	})
+	return cashier
+}
+
+/** `/caixa/api/cashiers/{id}` → `/cashiers/{id}`, the form callCaixa takes. */
+function apiPath(location: string | null): `/${string}` {
+	const path = location ? new URL(location, 'http://caixa.internal').pathname : ''
+	const relative = path.replace(/^\/caixa\/api/, '')
+	if (!relative.startsWith('/')) throw new Error('The API answered a create without a Location')
+	return relative as `/${string}`
+}

@@ -1,11 +1,13 @@
 import enAuth from './locales/en-US/auth.json'
 import enCommon from './locales/en-US/common.json'
 import enFilter from './locales/en-US/filter.json'
+import enList from './locales/en-US/list.json'
 import enPortal from './locales/en-US/portal.json'
 import enPrivacy from './locales/en-US/privacy.json'
 import ptAuth from './locales/pt-BR/auth.json'
 import ptCommon from './locales/pt-BR/common.json'
 import ptFilter from './locales/pt-BR/filter.json'
+import ptList from './locales/pt-BR/list.json'
 import ptPortal from './locales/pt-BR/portal.json'
 import ptPrivacy from './locales/pt-BR/privacy.json'
 
@@ -16,6 +18,7 @@ export const resources = {
 		auth: enAuth,
 		privacy: enPrivacy,
 		portal: enPortal,
+		list: enList,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -23,5 +26,6 @@ export const resources = {
 		auth: ptAuth,
 		privacy: ptPrivacy,
 		portal: ptPortal,
+		list: ptList,
 	},
 } as const

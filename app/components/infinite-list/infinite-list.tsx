@@ -159,12 +159,14 @@ export function InfiniteList<Row>({
 				</ul>
 			)}
 			{state.status === 'finished' ? null : <div ref={sentinel} aria-hidden="true" />}
+			{/* Always in the accessibility tree (sr-only when empty, never display:none): a live region
+			that appears together with its text is not announced everywhere. */}
 			<p
 				ref={status}
 				role="status"
 				aria-live="polite"
 				tabIndex={-1}
-				className="text-center text-sm text-slate-700 empty:hidden focus-visible:outline-2 focus-visible:outline-emerald-700"
+				className="text-center text-sm text-slate-700 empty:sr-only focus-visible:outline-2 focus-visible:outline-emerald-700"
 			>
 				{statusText()}
 			</p>
@@ -173,7 +175,7 @@ export function InfiniteList<Row>({
 					ref={moreButton}
 					type="button"
 					variant="secondary"
-					className="self-center"
+					className="self-center aria-disabled:cursor-wait aria-disabled:opacity-60"
 					// Not `disabled`: that would drop the focus of whoever pressed it.
 					aria-disabled={loading || undefined}
 					onClick={() => {

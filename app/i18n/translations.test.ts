@@ -49,16 +49,32 @@ describe.each(namespaces)('the %s namespace', (namespace) => {
 	})
 })
 
+/**
+ * The namespaces a file's bare keys may come from: the default one, and any it names for its
+ * translator (`useTranslation('portal')`, `getFixedT(request, 'portal')`).
+ */
+function namespacesOf(source: string): string[] {
+	const named = [
+		...source.matchAll(/\buseTranslation\(\s*'([^']+)'/g),
+		...source.matchAll(/\bgetFixedT\([^,)]+,\s*'([^']+)'/g),
+	].map(([, namespace = '']) => namespace)
+	return [defaultNamespace, ...named]
+}
+
 test.each(sourceFiles(appDirectory).map((path) => [relative(appDirectory, path), path]))(
 	'every t() key in %s exists',
 	(_name, path) => {
 		const source = readFileSync(path, 'utf8')
+		const fileNamespaces = namespacesOf(source)
 		for (const [, key = ''] of source.matchAll(/\bt\(\s*'([^']+)'/g)) {
-			const [namespace, name] = key.includes(':') ? key.split(':') : [defaultNamespace, key]
-			const tree = english[namespace as keyof typeof english] as Tree | undefined
-			expect(tree && name ? valueAt(tree, name) : undefined, `missing key ${key}`).toBeTypeOf(
-				'string',
-			)
+			const [candidates, name] = key.includes(':')
+				? [[key.split(':')[0] ?? ''], key.split(':')[1]]
+				: [fileNamespaces, key]
+			const found = candidates.some((namespace) => {
+				const tree = english[namespace as keyof typeof english] as Tree | undefined
+				return typeof (tree && name ? valueAt(tree, name) : undefined) === 'string'
+			})
+			expect(found, `missing key ${key} (looked in ${candidates.join(', ')})`).toBe(true)
 		}
 	},
 )

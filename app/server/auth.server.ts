@@ -18,10 +18,9 @@ import { toastHeaders } from './toast.server'
 
 /**
  * Where a sign-in lands when nothing asked for a page, and where a signed-in visitor of the
- * sign-in pages is sent. The spec says the portal (`/`), which is not built yet; until it is,
- * the profile is the one signed-in page there is. Change it here when the portal lands.
+ * sign-in pages is sent: the portal (spec §2).
  */
-export const AFTER_SIGN_IN_PATH = '/profile'
+export const AFTER_SIGN_IN_PATH = '/'
 
 export const providers = ['google', 'linkedin'] as const
 export type Provider = (typeof providers)[number]

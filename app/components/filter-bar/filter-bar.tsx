@@ -1,0 +1,222 @@
+import { Form, useLocation, useNavigate } from '@remix-run/react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../ui/button'
+import { useHydrated } from '../use-hydrated'
+import { CheckFilter } from './check-filter'
+import { FilterBarContext, type FilterBarContextValue, type ParamsChange } from './context'
+import {
+	filterKeys,
+	INDEX_KEY,
+	PAGE_KEY,
+	TEXT_DEBOUNCE_MS,
+	type FilterDefinition,
+	type FilterEntity,
+	type PojoFilterDefinition,
+} from './definition'
+import { FiltersMenu } from './filters-menu'
+import { GroupFilter } from './group-filter'
+import { PojoFilter } from './pojo-filter'
+import {
+	canonicalParams,
+	toSearch,
+	withFilterSelected,
+	withoutEntity,
+	type FilterBarState,
+	type FilterState,
+} from './query'
+import { RangeFilter } from './range-filter'
+import { TextFilter } from './text-filter'
+
+export type FilterBarProps = {
+	/** The page's filters, the same list its loader gave loadFilterBar. */
+	definitions: readonly FilterDefinition[]
+	/** loadFilterBar's `filters`, from the loader data. */
+	state: FilterBarState
+	/** The unit's IANA zone, the one the loader used: dates are its calendar days. */
+	timeZone: string
+	className?: string
+}
+
+// Focus goes to the Filters button after a filter is removed.
+const MENU = Symbol('menu')
+
+/**
+ * The reusable filter bar (spec §2): a GET form on the current path whose query string is the
+ * filters' state. The page's own keys (`tab`…) ride along as hidden inputs.
+ *
+ * Without JavaScript every control is a plain form control: the Filters disclosure's buttons tick
+ * a filter, the Filter button applies everything, Remove links go to the URL without a filter,
+ * and the loader canonicalises what the form sent (loadFilterBar). With JavaScript the bar reads
+ * its own form on each change, canonicalises it here with the same code, and replaces the history
+ * entry: text once typing rests (or on Enter), ticks and selects at once.
+ */
+export function FilterBar({ definitions, state, timeZone, className }: FilterBarProps) {
+	const { t } = useTranslation()
+	const hydrated = useHydrated()
+	const location = useLocation()
+	const navigate = useNavigate()
+	const formRef = useRef<HTMLFormElement>(null)
+	const menuRef = useRef<HTMLButtonElement>(null)
+	const barId = useId()
+	const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+	const focusNext = useRef<string | typeof MENU | null>(null)
+
+	// What apply needs, read when it runs: a timer set before the last render uses the current ones.
+	const latest = useRef({ definitions, timeZone, location, navigate })
+	latest.current = { definitions, timeZone, location, navigate }
+
+	const current = useMemo(() => new URLSearchParams(location.search), [location.search])
+	const preserved = useMemo(() => {
+		const owned = new Set(definitions.flatMap(filterKeys))
+		return [...current].filter(([key]) => !owned.has(key) && key !== PAGE_KEY && key !== INDEX_KEY)
+	}, [current, definitions])
+
+	const apply = useCallback((change?: ParamsChange) => {
+		clearTimeout(debounce.current)
+		const form = formRef.current
+		if (!form) return
+		const { definitions, timeZone, location, navigate } = latest.current
+		let params = new URLSearchParams()
+		for (const [key, value] of new FormData(form)) {
+			if (typeof value === 'string') params.append(key, value)
+		}
+		params = change?.(params) ?? params
+		const next = canonicalParams(definitions, params, { now: Date.now(), timeZone })
+		next.delete(PAGE_KEY)
+		const search = toSearch(next)
+		if (search === location.search) return
+		navigate({ pathname: location.pathname, search }, { replace: true, preventScrollReset: true })
+	}, [])
+
+	useEffect(() => () => clearTimeout(debounce.current), [])
+
+	const context = useMemo<FilterBarContextValue>(() => {
+		const href = (params: URLSearchParams) => `${location.pathname}${toSearch(params)}`
+		return {
+			hydrated,
+			timeZone,
+			controlId: (query) => `${barId}-${query}`,
+			apply,
+			applySoon: () => {
+				clearTimeout(debounce.current)
+				debounce.current = setTimeout(() => apply(), TEXT_DEBOUNCE_MS)
+			},
+			removeTo: (definition) => href(withFilterSelected(definition, current, false)),
+			remove: (definition) => {
+				focusNext.current = MENU
+				apply((params) => withFilterSelected(definition, params, false))
+			},
+			unchooseTo: (definition, id) => href(withoutEntity(definition, current, id)),
+			unchoose: (definition: PojoFilterDefinition, id: string) =>
+				apply((params) => withoutEntity(definition, params, id)),
+			choose: (definition: PojoFilterDefinition, entity: FilterEntity) =>
+				apply((params) => params.append(definition.query, entity.id)),
+		}
+	}, [apply, barId, current, hydrated, location.pathname, timeZone])
+
+	// Ticking a filter moves the focus to its first control once it shows; removing one, to the
+	// Filters button (the Remove link that had it is gone).
+	useEffect(() => {
+		const target = focusNext.current
+		if (target === null) return
+		const element =
+			target === MENU ? menuRef.current : document.getElementById(context.controlId(target))
+		if (element) {
+			element.focus()
+			focusNext.current = null
+		}
+	}, [state, context])
+
+	const states = new Map(state.filters.map((filter) => [filter.query, filter]))
+	const selected = definitions.filter((definition) => states.get(definition.query)?.isSelected)
+	const optional = definitions.filter((definition) => !definition.required)
+
+	return (
+		<FilterBarContext.Provider value={context}>
+			<Form
+				ref={formRef}
+				method="get"
+				// The path itself: Remix's default action would add ?index on an index route.
+				action={location.pathname}
+				role="search"
+				aria-label={t('filter:filters')}
+				className={['flex flex-wrap items-start gap-3', className].filter(Boolean).join(' ')}
+				onSubmit={(event) => {
+					if (!hydrated) return
+					event.preventDefault()
+					apply()
+				}}
+			>
+				{/* Enter in a field sends the form through its first submit button: this one, not a
+				Filters menu button that would tick a filter. Out of sight and of the tab order. */}
+				<button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+					{t('filter:filter')}
+				</button>
+				{preserved.map(([key, value], index) => (
+					<input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+				))}
+				<FiltersMenu
+					ref={menuRef}
+					definitions={optional}
+					selected={new Set(selected.map((definition) => definition.query))}
+					onToggle={(definition, isSelected) => {
+						focusNext.current = isSelected ? definition.query : null
+						apply((params) => withFilterSelected(definition, params, isSelected))
+					}}
+					keepFocus={() => typeof focusNext.current === 'string'}
+				/>
+				{selected.map((definition) => {
+					const filter = states.get(definition.query)
+					return filter ? (
+						<SelectedFilter
+							key={definition.query}
+							definition={definition}
+							filter={filter}
+							state={state}
+						/>
+					) : null
+				})}
+				{hydrated || selected.length === 0 ? null : (
+					<Button type="submit" className="self-end">
+						{t('filter:filter')}
+					</Button>
+				)}
+			</Form>
+		</FilterBarContext.Provider>
+	)
+}
+
+function SelectedFilter({
+	definition,
+	filter,
+	state,
+}: {
+	definition: FilterDefinition
+	filter: FilterState
+	state: FilterBarState
+}) {
+	switch (definition.kind) {
+		case 'SINGLE':
+			if (definition.type === 'check') {
+				return filter.kind === 'SINGLE' && filter.type === 'check' ? (
+					<CheckFilter definition={definition} state={filter} />
+				) : null
+			}
+			return filter.kind === 'SINGLE' && filter.type !== 'check' ? (
+				<TextFilter definition={definition} state={filter} />
+			) : null
+		case 'GROUP':
+			return filter.kind === 'GROUP' ? <GroupFilter definition={definition} state={filter} /> : null
+		case 'RANGE':
+			return filter.kind === 'RANGE' ? <RangeFilter definition={definition} state={filter} /> : null
+		case 'POJO':
+			return filter.kind === 'POJO' ? (
+				<PojoFilter
+					definition={definition}
+					state={filter}
+					entities={state.entities[definition.query]}
+				/>
+			) : null
+	}
+}

@@ -6,6 +6,7 @@ import { timeZoneSchema } from './time-zones'
 
 export const cashierRoles = ['OWNER', 'COLLABORATOR', 'AUDITOR'] as const
 export const cashierRoleSchema = z.enum(cashierRoles).meta({ id: 'CashierRole' })
+export type CashierRole = z.infer<typeof cashierRoleSchema>
 
 /** A cash book (API.md "Cashier"): balance = opening balance + paid inputs − paid outputs ± transfers. */
 export const cashierSchema = z

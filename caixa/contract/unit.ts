@@ -6,6 +6,7 @@ import { timeZoneSchema } from './time-zones'
 
 export const unitRoles = ['OWNER', 'COLLABORATOR'] as const
 export const unitRoleSchema = z.enum(unitRoles).meta({ id: 'UnitRole' })
+export type UnitRole = z.infer<typeof unitRoleSchema>
 
 /** A business: a shop, a restaurant (API.md "Unit"). One currency, one time zone. */
 export const unitSchema = z

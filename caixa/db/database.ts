@@ -1,4 +1,5 @@
 import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely'
+import { type CategoryKind, type DreGroup } from '@caixa/contract/category'
 import { type Language } from '@caixa/contract/enums'
 
 /*
@@ -8,12 +9,18 @@ import { type Language } from '@caixa/contract/enums'
  * - moments: epoch milliseconds (UTC) in `bigint` columns — numbers in JS, compared and
  *   subtracted without parsing, turned into ISO 8601 only at the API's edge;
  * - flags: integer 0 / 1 (SQLite has no boolean, and better-sqlite3 cannot bind one);
- * - calendar dates (later tables): `YYYY-MM-DD` text; money (later tables): `bigint` minor units.
+ * - calendar dates: `YYYY-MM-DD` text; money: `bigint` counts of the currency's minor unit.
  * PostgreSQL's driver is told to return `bigint` as a number (see connection.ts).
  */
 
 /** A moment, in epoch milliseconds. */
 export type EpochMs = number
+
+/** An amount, as an integer count of its currency's minor unit (cents). */
+export type MinorUnits = number
+
+/** A calendar date, `YYYY-MM-DD`, in the zone of the unit it belongs to. */
+export type CalendarDate = string
 
 /** A boolean stored as an integer, so one query works on both engines. */
 export type Flag = 0 | 1
@@ -100,6 +107,86 @@ export interface OutsidePostsTable {
 	published_at: EpochMs
 }
 
+/** A business (a shop, a restaurant): one currency, one time zone, its cashiers below it. */
+export interface UnitsTable {
+	id: string
+	name: string
+	/** The name through searchableText: what `query` matches and what lists sort by. */
+	search_text: string
+	/** A tax id (CNPJ, EIN…), as typed. */
+	document: string | null
+	/** ISO 3166-1 enum name (BRAZIL). */
+	country: string
+	/** ISO 4217 (BRL): every amount of the unit is in it. */
+	currency: string
+	/** IANA (America/Sao_Paulo): the unit's calendar dates are in it. */
+	timezone: string
+	/** The company it belongs to; companies arrive later, and with them this column's foreign key. */
+	company_id: string | null
+	photo_multimedia_id: string | null
+	address: string | null
+	latitude: number | null
+	longitude: number | null
+	phone: string | null
+	email: string | null
+	owner_profile_id: string
+	created_at: EpochMs
+}
+
+/** A profile that works in every cashier of a unit (DOMAIN.md "Roles"). */
+export interface UnitCollaboratorsTable {
+	unit_id: string
+	profile_id: string
+	created_at: EpochMs
+}
+
+/** A cash book: the till, the bank account, the card machine. */
+export interface CashiersTable {
+	id: string
+	unit_id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	opening_balance: MinorUnits
+	opening_date: CalendarDate
+	/**
+	 * The running balance, starting at the opening balance. The ledger keeps it in step inside the
+	 * same transactions that pay, unpay, transfer or delete (see migration 0004).
+	 */
+	balance: MinorUnits
+	/** Archived cashiers leave the lists but keep their books. */
+	archived_at: EpochMs | null
+	created_by_profile_id: string
+	created_at: EpochMs
+}
+
+/** A profile that works in one cashier only. */
+export interface CashierCollaboratorsTable {
+	cashier_id: string
+	profile_id: string
+	created_at: EpochMs
+}
+
+/** An auditor of a cashier: a pending request while `accepted_at` is null. */
+export interface CashierAuditorsTable {
+	id: string
+	cashier_id: string
+	profile_id: string
+	accepted_at: EpochMs | null
+	created_at: EpochMs
+}
+
+/** A unit's category of money in or out, and the income-statement line it feeds. */
+export interface CategoriesTable {
+	id: string
+	unit_id: string
+	name: string
+	kind: CategoryKind
+	dre_group: DreGroup
+	archived_at: EpochMs | null
+	created_at: EpochMs
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -107,6 +194,12 @@ export interface Database {
 	multimedia: MultimediaTable
 	outside_posts: OutsidePostsTable
 	rate_limits: RateLimitsTable
+	units: UnitsTable
+	unit_collaborators: UnitCollaboratorsTable
+	cashiers: CashiersTable
+	cashier_collaborators: CashierCollaboratorsTable
+	cashier_auditors: CashierAuditorsTable
+	categories: CategoriesTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>
@@ -114,3 +207,8 @@ export type NewProfile = Insertable<ProfilesTable>
 export type ProfileUpdate = Updateable<ProfilesTable>
 export type SessionRow = Selectable<SessionsTable>
 export type NewSession = Insertable<SessionsTable>
+export type UnitRow = Selectable<UnitsTable>
+export type NewUnit = Insertable<UnitsTable>
+export type CashierRow = Selectable<CashiersTable>
+export type NewCashier = Insertable<CashiersTable>
+export type CategoryRow = Selectable<CategoriesTable>

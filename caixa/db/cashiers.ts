@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { type AliasedExpression, type Kysely, sql } from 'kysely'
+import { type CashierListQuery, type CashierRole } from '@caixa/contract/cashier'
+import { type UnitRole } from '@caixa/contract/unit'
+import { roleOfRank } from '@caixa/domain/roles'
+import {
+	containsPattern,
+	LIKE_ESCAPE,
+	searchableText,
+	searchTerms,
+} from '@caixa/domain/search-text'
+import { auditedCashiers, type CashierAccessRow, cashiersOfUnit, visibleCashiers } from './access'
+import { type CashierRow, type Database } from './database'
+
+/** A cashier as its lists and pages show it: with its unit's name, photo and currency. */
+export interface CashierView {
+	id: string
+	name: string
+	openingBalance: number
+	openingDate: string
+	balance: number
+	unitId: string
+	unitName: string
+	unitPhotoMultimediaId: string | null
+	currency: string
+	role: CashierRole
+}
+
+export interface CashierFilter {
+	offset: number
+	size: number
+	sort: CashierListQuery['sort']
+	/** Words the name must hold, each anywhere, in any case, with or without accents. */
+	name?: string
+	/** Only cashiers of these units. */
+	unitId?: string[]
+}
+
+export interface NewCashierInput {
+	unitId: string
+	name: string
+	openingBalance: number
+	openingDate: string
+	createdByProfileId: string
+}
+
+export async function insertCashier(
+	db: Kysely<Database>,
+	input: NewCashierInput,
+	now: number,
+): Promise<CashierRow> {
+	return db
+		.insertInto('cashiers')
+		.values({
+			id: randomUUID(),
+			unit_id: input.unitId,
+			name: input.name,
+			search_text: searchableText(input.name),
+			opening_balance: input.openingBalance,
+			opening_date: input.openingDate,
+			// Nothing paid yet: the balance is where the book opened.
+			balance: input.openingBalance,
+			archived_at: null,
+			created_by_profile_id: input.createdByProfileId,
+			created_at: now,
+		})
+		.returningAll()
+		.executeTakeFirstOrThrow()
+}
+
+/**
+ * One page of the cashiers an access table (access.ts) lets through, live ones only: one query,
+ * the access table's branches each on an index of the caller, then the page sorted by name
+ * (search text, id) or newest first (created_at, id).
+ */
+function listCashiers(
+	db: Kysely<Database>,
+	access: AliasedExpression<CashierAccessRow, 'access'>,
+	filter: CashierFilter,
+): Promise<CashierView[]> {
+	let query = cashierViews(db, access).where('cashiers.archived_at', 'is', null)
+	if (filter.unitId?.length) query = query.where('cashiers.unit_id', 'in', filter.unitId)
+	for (const term of searchTerms(filter.name ?? '')) {
+		query = query.where(
+			sql<boolean>`${sql.ref('cashiers.search_text')} like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
+		)
+	}
+	query =
+		filter.sort === 'newest'
+			? query.orderBy('cashiers.created_at', 'desc').orderBy('cashiers.id', 'desc')
+			: query.orderBy('cashiers.search_text').orderBy('cashiers.id')
+	return query.offset(filter.offset).limit(filter.size).execute().then(toViews)
+}
+
+/** `GET /cashiers`: the live cashiers the profile owns or collaborates on, by unit or by cashier. */
+export function listVisibleCashiers(
+	db: Kysely<Database>,
+	profileId: string,
+	filter: CashierFilter,
+): Promise<CashierView[]> {
+	return listCashiers(db, visibleCashiers(db, profileId), filter)
+}
+
+/** `GET /auditors`: the live cashiers the profile is an accepted auditor of. */
+export function listAuditedCashiers(
+	db: Kysely<Database>,
+	profileId: string,
+	filter: CashierFilter,
+): Promise<CashierView[]> {
+	return listCashiers(db, auditedCashiers(db, profileId), filter)
+}
+
+/** `GET /units/{id}/cashiers`: a unit's live cashiers, for someone whose role on it is known. */
+export function listUnitCashiers(
+	db: Kysely<Database>,
+	unitId: string,
+	role: UnitRole,
+	filter: Omit<CashierFilter, 'unitId'>,
+): Promise<CashierView[]> {
+	return listCashiers(db, cashiersOfUnit(db, unitId, role), filter)
+}
+
+/**
+ * A cashier the profile may see as owner or collaborator, archived or not (its books stay
+ * readable), or undefined: missing and not theirs look alike.
+ */
+export async function findVisibleCashier(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+): Promise<CashierView | undefined> {
+	const rows = await cashierViews(db, visibleCashiers(db, profileId, { cashierId }))
+		.where('cashiers.id', '=', cashierId)
+		.execute()
+	return toViews(rows)[0]
+}
+
+function cashierViews(db: Kysely<Database>, access: AliasedExpression<CashierAccessRow, 'access'>) {
+	return db
+		.selectFrom(access)
+		.innerJoin('cashiers', 'cashiers.id', 'access.cashier_id')
+		.innerJoin('units', 'units.id', 'cashiers.unit_id')
+		.select([
+			'cashiers.id',
+			'cashiers.name',
+			'cashiers.opening_balance',
+			'cashiers.opening_date',
+			'cashiers.balance',
+			'cashiers.unit_id',
+			'units.name as unit_name',
+			'units.photo_multimedia_id as unit_photo_multimedia_id',
+			'units.currency',
+			'access.rank',
+		])
+}
+
+type CashierViewRow = Awaited<ReturnType<ReturnType<typeof cashierViews>['execute']>>[number]
+
+function toViews(rows: CashierViewRow[]): CashierView[] {
+	return rows.map((row) => ({
+		id: row.id,
+		name: row.name,
+		openingBalance: row.opening_balance,
+		openingDate: row.opening_date,
+		balance: row.balance,
+		unitId: row.unit_id,
+		unitName: row.unit_name,
+		unitPhotoMultimediaId: row.unit_photo_multimedia_id,
+		currency: row.currency,
+		role: roleOfRank(row.rank),
+	}))
+}

@@ -17,17 +17,23 @@ import { type CaixaDependencies } from './dependencies'
 import { limitBody } from './middleware/body-limit'
 import { handleError, handleNotFound, validationHook } from './middleware/errors'
 import { API_BASE } from './paths'
+import { accountInvitesRoutes } from './routes/account-invites'
 import { accountRoutes } from './routes/accounts'
+import { auditorsRoutes } from './routes/auditors'
 import { authenticationRoutes } from './routes/authentication'
+import { cashiersRoutes } from './routes/cashiers'
 import { healthRoutes } from './routes/health'
 import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
 import { serveOpenApiDocument } from './routes/openapi'
 import { outsidePostsRoutes } from './routes/outside-posts'
 import { pricesRoutes } from './routes/prices'
+import { publicsUnitsRoutes } from './routes/publics-units'
 import { sessionRoutes } from './routes/session'
 import { sessionManagementRoutes } from './routes/session-management'
 import { sessionPhotoRoutes } from './routes/session-photo'
 import { signInRoutes } from './routes/sign-in'
+import { unitCashiersRoutes } from './routes/unit-cashiers'
+import { unitsRoutes } from './routes/units'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -63,6 +69,12 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 		multimediaRoutes(deps, options.multimediaStorage ?? defaultMultimediaStorage()),
 	)
 	app.route(API_BASE, sessionPhotoRoutes(deps))
+	app.route(API_BASE, accountInvitesRoutes(deps, options.signIn))
+	app.route(API_BASE, publicsUnitsRoutes(deps))
+	app.route(API_BASE, unitsRoutes(deps))
+	app.route(API_BASE, unitCashiersRoutes(deps))
+	app.route(API_BASE, cashiersRoutes(deps))
+	app.route(API_BASE, auditorsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '@caixa/contract/enums'
 import { firstLink } from './mail'
-import { alreadyHaveAccountMail, noAccountMail, signInMail, welcomeMail } from './mail-messages'
+import {
+	alreadyHaveAccountMail,
+	friendInviteMail,
+	noAccountMail,
+	signInMail,
+	welcomeMail,
+} from './mail-messages'
 
 const link = 'https://caixa.app/access/tok?redirect=%2Funit&x=1'
 
@@ -35,5 +41,37 @@ describe('sign-in mails', () => {
 		expect(signInMail('en-US', link, 15).text).toContain('within 15 minutes')
 		expect(signInMail('pt-BR', link, 10).text).toContain('por 10 minutos')
 		expect(welcomeMail('es', link, 5).text).toContain('durante 5 minutos')
+	})
+})
+
+describe('the invitation of a friend', () => {
+	const createAccount = 'https://caixa.app/authentication/create-account?email=bia%40example.com'
+
+	it('exists in every language, naming the inviter in the subject and the text', () => {
+		const subjects = languages.map((language) => {
+			const mail = friendInviteMail(language, 'Ana Souza', createAccount)
+			expect(mail.subject).toContain('Ana Souza')
+			expect(mail.text).toContain('Ana Souza')
+			expect(mail.html).toContain(`<html lang="${language}">`)
+			expect(firstLink(mail.text)).toBe(createAccount)
+			return mail.subject
+		})
+		expect(subjects).toEqual([
+			'Ana Souza invites you to Caixa',
+			'Ana Souza convida você para o Caixa',
+			'Ana Souza te invita a Caixa',
+		])
+	})
+
+	it('says why it came, and that ignoring it is safe', () => {
+		const mail = friendInviteMail('en-US', 'Ana Souza', createAccount)
+		expect(mail.text).toContain('because Ana Souza typed your address')
+		expect(mail.text).toContain('nothing happens unless you create an account')
+	})
+
+	it('escapes the name and the link in HTML', () => {
+		const mail = friendInviteMail('es', '<i>Ana</i> & co', createAccount)
+		expect(mail.html).toContain('&lt;i&gt;Ana&lt;/i&gt; &amp; co')
+		expect(mail.html).toContain(`href="${createAccount}"`)
 	})
 })

@@ -1,9 +1,12 @@
 import { type Language } from '@caixa/contract/enums'
 import { type MailMessage } from './mail'
 
-// The texts of the sign-in mails, in every product language, each as plain text and simple HTML.
+// The texts of the product's mails, in every product language, each as plain text and simple HTML.
 // No mail greets by name: the name on an account may have been typed by someone other than the
-// address's owner, and a mail to that owner must not carry a stranger's words.
+// address's owner, and a mail to that owner must not carry a stranger's words. The one exception
+// is a friend's invitation, which is signed with the inviter's name because that is what it is
+// (DOMAIN.md "Invite a friend"): it names the inviter, never the invitee, says why the mail came,
+// and is rate-limited per inviter and per address (services/friend-invites.ts).
 
 export type MailContent = Omit<MailMessage, 'to'>
 
@@ -20,6 +23,7 @@ interface Catalog {
 	welcome(minutes: number): Message
 	alreadyHaveAccount(minutes: number): Message
 	noAccount(): Message
+	friendInvite(inviter: string): Message
 }
 
 const catalogs: Record<Language, Catalog> = {
@@ -53,6 +57,13 @@ const catalogs: Record<Language, Catalog> = {
 			action: 'Create an account',
 			footnote: 'If it was not you, ignore this e-mail.',
 		}),
+		friendInvite: (inviter) => ({
+			subject: `${inviter} invites you to Caixa`,
+			greeting: 'Hello,',
+			body: `${inviter} uses Caixa, a cash book for small businesses, and invites you to join. Create your account here:`,
+			action: 'Create your account',
+			footnote: `You got this e-mail because ${inviter} typed your address in Caixa. If you do not know them, ignore it: nothing happens unless you create an account.`,
+		}),
 	},
 	'pt-BR': {
 		signIn: (minutes) => ({
@@ -82,6 +93,13 @@ const catalogs: Record<Language, Catalog> = {
 			body: 'Alguém, provavelmente você, pediu para entrar no Caixa com este endereço, mas ainda não há uma conta para ele. Você pode criar uma aqui:',
 			action: 'Criar uma conta',
 			footnote: 'Se não foi você, ignore este e-mail.',
+		}),
+		friendInvite: (inviter) => ({
+			subject: `${inviter} convida você para o Caixa`,
+			greeting: 'Olá,',
+			body: `${inviter} usa o Caixa, um livro-caixa para pequenos negócios, e convida você a participar. Crie sua conta aqui:`,
+			action: 'Criar sua conta',
+			footnote: `Você recebeu este e-mail porque ${inviter} digitou seu endereço no Caixa. Se não conhece essa pessoa, ignore-o: nada acontece se você não criar uma conta.`,
 		}),
 	},
 	es: {
@@ -113,6 +131,13 @@ const catalogs: Record<Language, Catalog> = {
 			action: 'Crear una cuenta',
 			footnote: 'Si no fuiste tú, ignora este correo.',
 		}),
+		friendInvite: (inviter) => ({
+			subject: `${inviter} te invita a Caixa`,
+			greeting: 'Hola:',
+			body: `${inviter} usa Caixa, un libro de caja para pequeños negocios, y te invita a sumarte. Crea tu cuenta aquí:`,
+			action: 'Crear tu cuenta',
+			footnote: `Recibiste este correo porque ${inviter} escribió tu dirección en Caixa. Si no conoces a esta persona, ignóralo: no pasa nada si no creas una cuenta.`,
+		}),
 	},
 }
 
@@ -138,6 +163,18 @@ export function alreadyHaveAccountMail(
 /** For a sign-in request on an address without an account: the way to create one. */
 export function noAccountMail(language: Language, createAccountLink: string): MailContent {
 	return render(language, catalogs[language].noAccount(), createAccountLink)
+}
+
+/**
+ * A friend's invitation to create an account (`POST /accounts/invites`), in the inviter's
+ * language and signed with their name; the link opens the create-account page, address filled in.
+ */
+export function friendInviteMail(
+	language: Language,
+	inviterName: string,
+	createAccountLink: string,
+): MailContent {
+	return render(language, catalogs[language].friendInvite(inviterName), createAccountLink)
 }
 
 // The link is the text's first URL, so the outbox log (firstLink) shows the one that matters.

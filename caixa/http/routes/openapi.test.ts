@@ -45,19 +45,28 @@ describe('GET /caixa/api/openapi.json', () => {
 	it('lists every route with its full path', () => {
 		expect(Object.keys(document.paths).sort()).toEqual([
 			'/caixa/api/accounts',
+			'/caixa/api/accounts/invites',
+			'/caixa/api/auditors',
 			'/caixa/api/authentication',
 			'/caixa/api/authentication/check',
 			'/caixa/api/authentication/check/google',
 			'/caixa/api/authentication/check/linkedin',
 			'/caixa/api/authentication/logout',
+			'/caixa/api/cashiers',
+			'/caixa/api/cashiers/{id}',
 			'/caixa/api/health',
 			'/caixa/api/multimedia',
 			'/caixa/api/multimedia/content/{id}.jpg',
 			'/caixa/api/outside/posts',
 			'/caixa/api/prices',
+			'/caixa/api/publics/units',
 			'/caixa/api/session',
 			'/caixa/api/session/is-management',
 			'/caixa/api/session/photo',
+			'/caixa/api/units',
+			'/caixa/api/units/{unitId}',
+			'/caixa/api/units/{unitId}/cashiers',
+			'/caixa/api/units/{unitId}/cashiers/{cashierId}',
 		])
 		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get', 'put'])
 		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])
@@ -93,6 +102,44 @@ describe('GET /caixa/api/openapi.json', () => {
 			expect(JSON.stringify(check?.responses['401'])).toContain('EMAIL_NOT_VERIFIED')
 		}
 		expect(paths['/caixa/api/session/is-management']?.get?.security).toEqual([{ bearer: [] }])
+	})
+
+	it('documents units and cashiers: a session, every refusal, and the Location of a create', () => {
+		const paths = document.paths
+		const operations = [
+			['/caixa/api/publics/units', 'post', ['201', '401', '422']],
+			['/caixa/api/units', 'get', ['200', '401', '422']],
+			['/caixa/api/units/{unitId}', 'get', ['200', '401', '404']],
+			['/caixa/api/units/{unitId}/cashiers', 'get', ['200', '401', '404', '422']],
+			['/caixa/api/units/{unitId}/cashiers', 'post', ['201', '401', '404', '422']],
+			['/caixa/api/units/{unitId}/cashiers/{cashierId}', 'get', ['200', '401', '404']],
+			['/caixa/api/cashiers', 'get', ['200', '401', '422']],
+			['/caixa/api/cashiers/{id}', 'get', ['200', '401', '404']],
+			['/caixa/api/auditors', 'get', ['200', '401', '422']],
+			['/caixa/api/accounts/invites', 'post', ['202', '401', '422', '429']],
+		] as const
+		for (const [path, method, statuses] of operations) {
+			const operation = paths[path]?.[method]
+			expect(operation?.security, `${method} ${path}`).toEqual([{ bearer: [] }])
+			expect(Object.keys(operation?.responses ?? {}).sort(), `${method} ${path}`).toEqual([
+				...statuses,
+			])
+			for (const status of statuses.filter((status) => status >= '400')) {
+				expect(JSON.stringify(operation?.responses[status])).toContain('application/problem+json')
+			}
+		}
+		expect(JSON.stringify(paths['/caixa/api/publics/units']?.post?.responses['201'])).toContain(
+			'Location',
+		)
+		expect(
+			JSON.stringify(paths['/caixa/api/units/{unitId}/cashiers']?.post?.responses['201']),
+		).toContain('Location')
+		expect(JSON.stringify(paths['/caixa/api/accounts/invites']?.post?.responses['429'])).toContain(
+			'Retry-After',
+		)
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['Unit', 'Cashier', 'QuickStartBody', 'NewCashierBody']),
+		)
 	})
 
 	it('declares the bearer scheme and uses it on session routes', () => {

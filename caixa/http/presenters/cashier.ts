@@ -1,0 +1,29 @@
+import { type Cashier } from '@caixa/contract/cashier'
+import { type CashierView } from '@caixa/db/cashiers'
+import { API_BASE, multimediaContentPath } from '../paths'
+
+/** Photos are answered as their content path, as the session's photo is. */
+export function presentCashier(view: CashierView): Cashier {
+	return {
+		id: view.id,
+		name: view.name,
+		unit: {
+			id: view.unitId,
+			name: view.unitName,
+			photo: view.unitPhotoMultimediaId ? multimediaContentPath(view.unitPhotoMultimediaId) : null,
+		},
+		openingBalance: view.openingBalance,
+		openingDate: view.openingDate,
+		balance: view.balance,
+		currency: view.currency,
+		role: view.role,
+	}
+}
+
+export function cashierPath(cashierId: string): string {
+	return `${API_BASE}/cashiers/${cashierId}`
+}
+
+export function unitCashierPath(unitId: string, cashierId: string): string {
+	return `${API_BASE}/units/${unitId}/cashiers/${cashierId}`
+}

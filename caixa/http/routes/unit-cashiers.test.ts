@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Cashier, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
+import {
+	archiveCashier,
+	type Cast,
+	createCashier,
+	createCast,
+	createTestApp,
+	createTestDatabase,
+	manualClock,
+	type Member,
+	type TestDatabase,
+} from '@caixa/testing'
+
+describe('/caixa/api/units/{unitId}/cashiers', () => {
+	let test: TestDatabase
+	let cast: Cast
+	let app: ReturnType<typeof createTestApp>['app']
+	const clock = manualClock()
+
+	beforeAll(async () => {
+		test = await createTestDatabase()
+		app = createTestApp(test.db, { clock }).app
+		cast = await createCast(test.db, clock)
+	})
+
+	afterAll(async () => {
+		await test.destroy()
+	})
+
+	const get = (path: string, member?: Member) =>
+		app.request(`/caixa/api${path}`, { headers: member?.headers ?? {} })
+	const post = (path: string, body: unknown, member?: Member) =>
+		app.request(`/caixa/api${path}`, {
+			method: 'POST',
+			headers: { ...member?.headers, 'Content-Type': 'application/json' },
+			body: JSON.stringify(body),
+		})
+	const summary = (cashiers: Cashier[]) => cashiers.map(({ name, role }) => `${name} ${role}`)
+	const cashiersOfUnit = () =>
+		test.db
+			.selectFrom('cashiers')
+			.select(['name'])
+			.where('unit_id', '=', cast.unit.id)
+			.orderBy('name')
+			.execute()
+
+	describe('GET, the list', () => {
+		const list = async (member: Member, search = '') => {
+			const response = await get(`/units/${cast.unit.id}/cashiers${search}`, member)
+			expect(response.status, await response.clone().text()).toBe(200)
+			return cashierListSchema.parse(await response.json())
+		}
+
+		it('lists every cashier of the unit to its owner and collaborators, by name', async () => {
+			expect(summary(await list(cast.owner))).toEqual(['Bank account OWNER', 'Main till OWNER'])
+			expect(summary(await list(cast.unitCollaborator))).toEqual([
+				'Bank account COLLABORATOR',
+				'Main till COLLABORATOR',
+			])
+		})
+
+		it("answers 404 to a cashier's collaborator, auditors and strangers, 401 without a session", async () => {
+			const path = `/units/${cast.unit.id}/cashiers`
+			for (const member of [
+				cast.cashierCollaborator,
+				cast.auditor,
+				cast.pendingAuditor,
+				cast.stranger,
+			]) {
+				expect((await get(path, member)).status).toBe(404)
+			}
+			expect((await get(path)).status).toBe(401)
+			expect((await get(`/units/${crypto.randomUUID()}/cashiers`, cast.owner)).status).toBe(404)
+			expect((await get('/units/nope/cashiers', cast.owner)).status).toBe(404)
+		})
+
+		it('filters by name words, pages, leaves archived cashiers out', async () => {
+			const other = await createCast(test.db, clock, { unitName: 'Filtered' })
+			const unitId = other.unit.id
+			for (const name of ['Cartão Stone', 'Cartão Cielo', 'Caixa 2', 'Caixa 3']) {
+				await createCashier(test.db, unitId, { name })
+			}
+			await archiveCashier(
+				test.db,
+				(await createCashier(test.db, unitId, { name: 'Cartão velho' })).id,
+			)
+			const names = async (search: string) =>
+				cashierListSchema
+					.parse(await (await get(`/units/${unitId}/cashiers${search}`, other.owner)).json())
+					.map((cashier) => cashier.name)
+			expect(await names('')).toEqual([
+				'Bank account',
+				'Caixa 2',
+				'Caixa 3',
+				'Cartão Cielo',
+				'Cartão Stone',
+				'Main till',
+			])
+			expect(await names('?name=CARTAO')).toEqual(['Cartão Cielo', 'Cartão Stone'])
+			expect(await names('?name=stone%20cartão')).toEqual(['Cartão Stone'])
+			expect(await names('?offset=2&size=3')).toEqual(['Caixa 3', 'Cartão Cielo', 'Cartão Stone'])
+			expect(await names('?offset=6')).toEqual([])
+			expect((await get(`/units/${unitId}/cashiers?size=0`, other.owner)).status).toBe(422)
+		})
+	})
+
+	describe('POST, a new cashier', () => {
+		it('adds a cashier for the owner: 201, its Location, balance = opening balance', async () => {
+			const response = await post(
+				`/units/${cast.unit.id}/cashiers`,
+				{ name: '  Cartão Stone ', openingBalance: 150000, openingDate: '2025-01-02' },
+				cast.owner,
+			)
+			expect(response.status, await response.clone().text()).toBe(201)
+			const cashier = cashierSchema.parse(await response.json())
+			expect(response.headers.get('Location')).toBe(
+				`/caixa/api/units/${cast.unit.id}/cashiers/${cashier.id}`,
+			)
+			expect(cashier).toEqual({
+				id: expect.any(String),
+				name: 'Cartão Stone',
+				unit: { id: cast.unit.id, name: 'Padaria Central', photo: null },
+				openingBalance: 150000,
+				openingDate: '2025-01-02',
+				balance: 150000,
+				currency: 'BRL',
+				role: 'OWNER',
+			})
+			const located = await get(
+				(response.headers.get('Location') ?? '').replace('/caixa/api', ''),
+				cast.owner,
+			)
+			expect(await located.json()).toEqual(cashier)
+			const stored = await test.db
+				.selectFrom('cashiers')
+				.selectAll()
+				.where('id', '=', cashier.id)
+				.executeTakeFirstOrThrow()
+			expect(stored).toMatchObject({
+				search_text: 'cartao stone',
+				created_by_profile_id: cast.owner.profileId,
+				created_at: clock.now(),
+				archived_at: null,
+			})
+		})
+
+		it("opens with 0 today in the unit's zone when nothing is given", async () => {
+			// 02:00 UTC on 1 March is still 28 February, 23:00, in São Paulo.
+			const late = manualClock(Date.UTC(2025, 2, 1, 2, 0))
+			const lateApp = createTestApp(test.db, { clock: late }).app
+			const { owner, unit } = await createCast(test.db, late, { unitName: 'Late' })
+			const response = await lateApp.request(`/caixa/api/units/${unit.id}/cashiers`, {
+				method: 'POST',
+				headers: { ...owner.headers, 'Content-Type': 'application/json' },
+				body: JSON.stringify({ name: 'Gaveta' }),
+			})
+			expect(response.status).toBe(201)
+			expect(await response.json()).toMatchObject({
+				openingBalance: 0,
+				balance: 0,
+				openingDate: '2025-02-28',
+			})
+		})
+
+		it('refuses a unit collaborator with a 404 that says only the owner can, and adds nothing', async () => {
+			const before = await cashiersOfUnit()
+			const response = await post(
+				`/units/${cast.unit.id}/cashiers`,
+				{ name: 'Mine' },
+				cast.unitCollaborator,
+			)
+			expect(response.status).toBe(404)
+			expect(await response.json()).toMatchObject({ status: 404, code: 'OWNER_ONLY' })
+			expect(await cashiersOfUnit()).toEqual(before)
+		})
+
+		it('answers 404 as for a missing unit to everyone who cannot see it; 401 without a session', async () => {
+			const before = await cashiersOfUnit()
+			const path = `/units/${cast.unit.id}/cashiers`
+			const missing = await post(
+				`/units/${crypto.randomUUID()}/cashiers`,
+				{ name: 'X' },
+				cast.owner,
+			)
+			expect(missing.status).toBe(404)
+			const missingBody = (await missing.json()) as Record<string, unknown>
+			for (const member of [
+				cast.cashierCollaborator,
+				cast.auditor,
+				cast.pendingAuditor,
+				cast.stranger,
+			]) {
+				const response = await post(path, { name: 'X' }, member)
+				expect(response.status).toBe(404)
+				expect(await response.json()).toEqual(missingBody)
+			}
+			expect((await post(path, { name: 'X' })).status).toBe(401)
+			expect(await cashiersOfUnit()).toEqual(before)
+		})
+
+		it('refuses fields that fail validation with 422, naming each', async () => {
+			const path = `/units/${cast.unit.id}/cashiers`
+			const cases: Array<[unknown, string]> = [
+				[{ name: '   ' }, 'name'],
+				[{}, 'name'],
+				[{ name: 'x'.repeat(81) }, 'name'],
+				[{ name: 'Till', openingBalance: 10.5 }, 'openingBalance'],
+				[{ name: 'Till', openingBalance: '100' }, 'openingBalance'],
+				[{ name: 'Till', openingDate: '2025-02-30' }, 'openingDate'],
+				[{ name: 'Till', openingDate: '15/01/2025' }, 'openingDate'],
+			]
+			for (const [body, field] of cases) {
+				const response = await post(path, body, cast.owner)
+				expect(response.status, JSON.stringify(body)).toBe(422)
+				const problem = (await response.json()) as { errors: Array<{ path: string }> }
+				expect(problem.errors.map((error) => error.path)).toContain(field)
+			}
+		})
+	})
+
+	describe('GET, one cashier', () => {
+		const role = async (member: Member | undefined, unitId: string, cashierId: string) => {
+			const response = await get(`/units/${unitId}/cashiers/${cashierId}`, member)
+			if (response.status !== 200) return response.status
+			return cashierSchema.parse(await response.json()).role
+		}
+
+		it('answers whoever may see the cashier, when it is of this unit', async () => {
+			const { unit, cashier, otherCashier } = cast
+			expect(await role(cast.owner, unit.id, cashier.id)).toBe('OWNER')
+			expect(await role(cast.unitCollaborator, unit.id, otherCashier.id)).toBe('COLLABORATOR')
+			expect(await role(cast.cashierCollaborator, unit.id, cashier.id)).toBe('COLLABORATOR')
+			expect(await role(cast.cashierCollaborator, unit.id, otherCashier.id)).toBe(404)
+			expect(await role(cast.auditor, unit.id, cashier.id)).toBe(404)
+			expect(await role(cast.pendingAuditor, unit.id, cashier.id)).toBe(404)
+			expect(await role(cast.stranger, unit.id, cashier.id)).toBe(404)
+			expect(await role(undefined, unit.id, cashier.id)).toBe(401)
+		})
+
+		it('answers 404 for a cashier of another unit, or ids that are no UUIDs', async () => {
+			const other = await createCast(test.db, clock, { unitName: 'Other' })
+			// The cashier is theirs, but not of that unit.
+			expect(await role(other.owner, cast.unit.id, other.cashier.id)).toBe(404)
+			expect(await role(other.owner, other.unit.id, other.cashier.id)).toBe('OWNER')
+			expect(await role(cast.owner, cast.unit.id, 'nope')).toBe(404)
+			expect(await role(cast.owner, 'nope', cast.cashier.id)).toBe(404)
+		})
+	})
+})

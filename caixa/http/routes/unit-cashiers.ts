@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { cashierListSchema, cashierSchema, newCashierBodySchema } from '@caixa/contract/cashier'
+import { pageQuerySchema, textQuerySchema } from '@caixa/contract/paging'
+import { unitRoleOf } from '@caixa/db/access'
+import { findVisibleCashier, listUnitCashiers } from '@caixa/db/cashiers'
+import { notFound } from '@caixa/domain/errors'
+import { addCashier } from '@caixa/services/cashiers'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { presentCashier, unitCashierPath } from '../presenters/cashier'
+import { createRouter } from '../router'
+
+// A unit's cashiers, as the unit's owner and collaborators see them (DOMAIN.md "Roles": seeing a
+// unit means seeing all its cashiers). Collaborators of one cashier reach it through /cashiers.
+
+/** `GET /units/{unitId}/cashiers`: a page, by name, with a name filter. */
+const unitCashierListQuerySchema = pageQuerySchema.extend({
+	name: textQuerySchema.meta({ description: 'Words the cashier’s name must hold' }),
+})
+
+const unitParams = z.object({ unitId: z.uuid() })
+
+export function unitCashiersRoutes(deps: CaixaDependencies) {
+	const list = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/cashiers',
+		tags: ['cashiers'],
+		summary: 'The live cashiers of a unit, by name',
+		description: [
+			'For the unit’s owner and collaborators. Ordered by name (ignoring case and accents), ties',
+			'by id; `name` keeps the cashiers whose name holds every one of its words, in any case',
+			'and with or without accents. Archived cashiers are left out.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: unitParams, query: unitCashierListQuerySchema },
+		responses: {
+			200: {
+				description: 'A page of cashiers, each with the caller’s role on the unit',
+				content: { 'application/json': { schema: cashierListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem('A paging or filter value is out of range'),
+		},
+	})
+
+	const create = createRoute({
+		method: 'post',
+		path: '/units/{unitId}/cashiers',
+		tags: ['cashiers'],
+		summary: 'Adds a cashier to a unit; owner only',
+		description: [
+			'Adding a cash book edits what the unit is made of, which DOMAIN.md’s roles table leaves to',
+			'the owner. `openingBalance` defaults to 0 and `openingDate` to today in the unit’s time',
+			'zone; the balance starts at the opening balance. The API has no 403: a collaborator of',
+			'the unit, who knows it exists, gets a 404 with `code` OWNER_ONLY; anyone else the 404 of',
+			'a unit that does not exist.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: unitParams,
+			body: { required: true, content: { 'application/json': { schema: newCashierBodySchema } } },
+		},
+		responses: {
+			201: {
+				description: 'Created; the new cashier is at the Location path',
+				headers: z.object({
+					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/cashiers/{id}' }),
+				}),
+				content: { 'application/json': { schema: cashierSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem(
+				'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',
+			),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const get = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/cashiers/{cashierId}',
+		tags: ['cashiers'],
+		summary: 'A cashier of a unit',
+		description:
+			'The same cashier as `GET /cashiers/{id}`, for whoever may see it there, when it belongs to this unit.',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: z.object({ unitId: z.uuid(), cashierId: z.uuid() }) },
+		responses: {
+			200: {
+				description: 'The cashier, with the caller’s role on it',
+				content: { 'application/json': { schema: cashierSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such cashier in this unit, or one the caller may not see'),
+		},
+	})
+
+	return createRouter()
+		.openapi(list, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			const role = await unitRoleOf(db, c.var.auth.profile.id, unitId)
+			if (!role) throw notFound('No unit of yours has this id.')
+			const cashiers = await listUnitCashiers(db, unitId, role, {
+				...c.req.valid('query'),
+				sort: 'name',
+			})
+			return c.json(cashiers.map(presentCashier), 200)
+		})
+		.openapi(create, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			const cashier = await addCashier(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				c.req.valid('json'),
+				deps.clock.now(),
+			)
+			c.header('Location', unitCashierPath(unitId, cashier.id))
+			return c.json(presentCashier(cashier), 201)
+		})
+		.openapi(get, async (c) => {
+			const db = await deps.database()
+			const { unitId, cashierId } = c.req.valid('param')
+			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, cashierId)
+			if (!cashier || cashier.unitId !== unitId) throw notFound('No cashier of yours has this id.')
+			return c.json(presentCashier(cashier), 200)
+		})
+}

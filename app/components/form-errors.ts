@@ -12,27 +12,27 @@ export function formErrorMap(t: Translate): $ZodErrorMap {
 		switch (issue.code) {
 			case 'invalid_type':
 				// Conform turns an empty field into undefined.
-				return issue.input === undefined ? t('form.errors.required') : t('form.errors.invalid')
+				return issue.input === undefined ? t('common:form.errors.required') : t('common:form.errors.invalid')
 			case 'too_small':
 				if (issue.origin === 'string' && Number(issue.minimum) <= 1)
-					return t('form.errors.required')
+					return t('common:form.errors.required')
 				if (issue.origin === 'string')
-					return t('form.errors.tooShort', { count: Number(issue.minimum) })
-				if (issue.origin === 'file') return t('form.errors.required')
-				return t('form.errors.invalid')
+					return t('common:form.errors.tooShort', { count: Number(issue.minimum) })
+				if (issue.origin === 'file') return t('common:form.errors.required')
+				return t('common:form.errors.invalid')
 			case 'too_big':
 				if (issue.origin === 'string')
-					return t('form.errors.tooLong', { count: Number(issue.maximum) })
+					return t('common:form.errors.tooLong', { count: Number(issue.maximum) })
 				if (issue.origin === 'file') {
-					return t('form.errors.fileTooLarge', { megabytes: Number(issue.maximum) / MEGABYTE })
+					return t('common:form.errors.fileTooLarge', { megabytes: Number(issue.maximum) / MEGABYTE })
 				}
-				return t('form.errors.invalid')
+				return t('common:form.errors.invalid')
 			case 'invalid_format':
-				return issue.format === 'email' ? t('form.errors.email') : t('form.errors.invalid')
+				return issue.format === 'email' ? t('common:form.errors.email') : t('common:form.errors.invalid')
 			case 'invalid_value':
-				return t('form.errors.choose')
+				return t('common:form.errors.choose')
 			default:
-				return t('form.errors.invalid')
+				return t('common:form.errors.invalid')
 		}
 	}
 }

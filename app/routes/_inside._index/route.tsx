@@ -1,0 +1,194 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { cashierListSchema } from '@caixa/contract/cashier'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { FilterBar } from '~/components/filter-bar/filter-bar'
+import { FloatingBox } from '~/components/floating-box'
+import { formErrorMap } from '~/components/form-errors'
+import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { listResetKey } from '~/components/infinite-list/paging'
+import {
+	INVITE_PARAM,
+	InviteFriendDialog,
+	inviteFormSchema,
+} from '~/components/invite-friend-dialog'
+import { buttonClassName } from '~/components/ui/button'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
+import { loadListRows } from '~/server/paging.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import { lookUpUnitOptions, searchUnitOptions } from '~/server/unit-options.server'
+import { CashierRow, type PortalRow } from './cashier-row'
+import { portalFilters } from './filters'
+import { portalTabs, searchWith, tabOf, tabSearch } from './tabs'
+
+export const handle = { i18n: ['common', 'portal', 'filter', 'list'] }
+
+// The portal (spec §2 "/"): the signed-in person's cashiers, or the ones they audit, in an
+// infinite list under a filter bar, with a floating box to create a cashier or invite a friend.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const url = new URL(request.url)
+	const tab = tabOf(url.searchParams)
+	const bar = await loadFilterBar(request, portalFilters, {
+		// No date filter here; the zone only matters to date ranges.
+		timeZone: 'UTC',
+		lookup: (_definition, ids) => lookUpUnitOptions(token, request, ids),
+		search: (_definition, text) => searchUnitOptions(token, request, { query: text }),
+	})
+	if ('redirect' in bar) throw redirect(bar.redirect)
+	const { rows, page } = await loadListRows(request, async (offset, size) => {
+		const params = new URLSearchParams(bar.apiParams)
+		params.set('offset', String(offset))
+		params.set('size', String(size))
+		const { data: cashiers } = await callCaixa(`/${tab}?${params}`, {
+			token,
+			schema: cashierListSchema,
+			request,
+		})
+		return cashiers.map((cashier): PortalRow => ({
+			id: cashier.id,
+			name: cashier.name,
+			unit: cashier.unit,
+		}))
+	})
+	return {
+		tab,
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+		inviting: url.searchParams.has(INVITE_PARAM),
+	}
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'portal')
+	const formData = await request.formData()
+	if (formData.get('intent') !== 'invite') {
+		return data({ result: undefined, error: t('common:form.errors.intent') }, { status: 400 })
+	}
+	const submission = parseWithZod(formData, { schema: inviteFormSchema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), error: undefined }, { status: 400 })
+	}
+	const { email } = submission.value
+	try {
+		await callCaixa('/accounts/invites', { method: 'POST', token, body: { email }, request })
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			const fieldErrors = error.fieldErrors()
+			// The API's one refusal of a well-formed address: the inviter's own.
+			if (fieldErrors.email) fieldErrors.email = [t('invite.yourself')]
+			return data({ result: submission.reply({ fieldErrors }), error: undefined }, { status: 422 })
+		}
+		if (error instanceof CaixaProblem && error.status === 429) {
+			return data(
+				{ result: submission.reply({ formErrors: [t('invite.rateLimited')] }), error: undefined },
+				{ status: 429 },
+			)
+		}
+		throw error
+	}
+	// Back to the same list without the dialog; the toast says so and plays the confetti.
+	const url = new URL(request.url)
+	return redirect(`${url.pathname}${searchWith(url.searchParams, { remove: [INVITE_PARAM] })}`, {
+		headers: await toastHeaders({
+			type: 'success',
+			title: t('invite.sent', { email }),
+			celebrate: true,
+		}),
+	})
+}
+
+export default function PortalRoute() {
+	const { tab, filters, rows, page, filtered, inviting } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('portal')
+	const location = useLocation()
+	const searchParams = new URLSearchParams(location.search)
+	// The list starts again whenever the tab or a filter changes (not when a page is added).
+	const resetKey = listKey(searchParams)
+
+	return (
+		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+			<h1 className="text-2xl font-semibold">{t('title')}</h1>
+			<nav aria-label={t('tabs.label')} className="flex gap-1 border-b border-slate-200">
+				{portalTabs.map((each) => (
+					<Link
+						key={each}
+						to={tabSearch(searchParams, each)}
+						preventScrollReset
+						aria-current={each === tab ? 'page' : undefined}
+						className={`-mb-px border-b-2 px-4 py-2 font-medium ${
+							each === tab
+								? 'border-emerald-700 text-emerald-800'
+								: 'border-transparent text-slate-700 hover:text-slate-900'
+						}`}
+					>
+						{t(`tabs.${each}`)}
+					</Link>
+				))}
+			</nav>
+			<FilterBar definitions={portalFilters} state={filters} timeZone="UTC" />
+			<InfiniteList
+				label={t(`list.${tab}`)}
+				rows={rows}
+				page={page}
+				resetKey={resetKey}
+				getKey={(row) => row.id}
+				renderRow={(row) => <CashierRow row={row} tab={tab} />}
+				empty={
+					<p className="py-8 text-center text-slate-700">
+						{filtered
+							? t('list.noMatches')
+							: t(tab === 'auditors' ? 'list.emptyAuditors' : 'list.emptyCashiers')}
+					</p>
+				}
+			/>
+			<FloatingBox label={t('box.label')}>
+				<Link to="/create/cashier" className={buttonClassName({ size: 'sm' })}>
+					{t('box.createCashier')}
+				</Link>
+				<Link
+					to={searchWith(searchParams, { add: INVITE_PARAM })}
+					preventScrollReset
+					className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+				>
+					{t('box.inviteFriend')}
+				</Link>
+			</FloatingBox>
+			{inviting ? (
+				<InviteFriendDialog
+					lastResult={actionData?.result}
+					closeHref={searchWith(searchParams, { remove: [INVITE_PARAM] }) || '/'}
+				/>
+			) : null}
+		</section>
+	)
+}
+
+/** The list's identity: everything in the query but the page and the dialog. */
+function listKey(searchParams: URLSearchParams) {
+	const key = new URLSearchParams(searchParams)
+	key.delete(INVITE_PARAM)
+	return listResetKey(`?${key}`)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,281 @@
+import { latestMail } from '@caixa/testing/outbox'
+import { type Locator } from '@playwright/test'
+import { E2E } from './support/servers'
+import { signInWithPortal } from './support/portal'
+import { modeOf, signIn } from './support/session'
+import { uniqueEmail } from './support/sign-in'
+import { expect, test, type Page } from './support/test'
+import { auditedCashiers } from './stub-api/fixtures'
+
+// The portal (issue 5): the cashiers and auditors tabs, their filter bar and infinite list, the
+// floating box's create cashier and invite friend. Every test runs in the four projects: stub and
+// real API, JavaScript on and off.
+
+const cashierList = (page: Page) => page.getByRole('list', { name: 'Your cashiers' })
+const auditedList = (page: Page) => page.getByRole('list', { name: 'Cashiers you audit' })
+const rowsOf = (list: Locator) => list.getByRole('listitem')
+
+test('lists 45 cashiers 20 at a time until the list ends', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signInWithPortal(context, testInfo)
+	await page.goto('/')
+	const rows = rowsOf(cashierList(page))
+	await expect(rows).toHaveCount(20)
+	// Sorted by name: the bank accounts first.
+	await expect(rows.first()).toContainText('Bank account 02')
+	await expect(rows.first()).toContainText('Padaria Central')
+
+	if (javaScriptEnabled) {
+		// Scrolling near the end loads the next batch, and the URL stays as it was.
+		await rows.last().scrollIntoViewIfNeeded()
+		await expect(rows).toHaveCount(40)
+		await rows.last().scrollIntoViewIfNeeded()
+		await expect(rows).toHaveCount(45)
+		await expect(page).toHaveURL(/\/$/)
+	} else {
+		await page.getByRole('link', { name: 'Load more' }).click()
+		await expect(page).toHaveURL(/[?&]page=2/)
+		await expect(rows).toHaveCount(40)
+		await page.getByRole('link', { name: 'Load more' }).click()
+		await expect(page).toHaveURL(/[?&]page=3/)
+		await expect(rows).toHaveCount(45)
+		await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0)
+	}
+	await expect(page.getByText('End of list')).toBeVisible()
+	await expect(rows.last()).toContainText('Till 43')
+})
+
+test('each row opens its cashier; the auditors tab opens the auditor view', async ({
+	page,
+	context,
+}, testInfo) => {
+	await signInWithPortal(context, testInfo)
+	await page.goto('/')
+	const first = rowsOf(cashierList(page)).first()
+	await expect(first.getByRole('link', { name: 'Open Bank account 02' })).toHaveAttribute(
+		'href',
+		/^\/cashier\/[0-9a-f-]{36}$/,
+	)
+
+	await page.getByRole('link', { name: 'Auditing' }).click()
+	await expect(page).toHaveURL(/[?&]tab=auditors/)
+	await expect(page.getByRole('link', { name: 'Auditing' })).toHaveAttribute('aria-current', 'page')
+	const audited = rowsOf(auditedList(page))
+	await expect(audited).toHaveCount(auditedCashiers.length)
+	await expect(audited.first()).toContainText('Caixa Norte')
+	await expect(audited.first()).toContainText('Loja Norte')
+	await expect(audited.first().getByRole('link', { name: 'Open Caixa Norte' })).toHaveAttribute(
+		'href',
+		/^\/auditor\/cashier\/[0-9a-f-]{36}$/,
+	)
+	await expect(page.getByText('End of list')).toBeVisible()
+})
+
+test('create a cashier with a new unit, then another in that unit, and see both listed', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signIn(context, testInfo, 'fabio')
+	const suffix = `${testInfo.project.name} ${Date.now()}`
+	await page.goto('/')
+	await page.getByRole('link', { name: 'Create cashier' }).click()
+	await expect(page).toHaveURL(/\/create\/cashier$/)
+	await expect(page.getByRole('heading', { name: 'Create cashier' })).toBeVisible()
+	// The submit button closes the form: once it is parsed, so are the selects above it (an
+	// option still arriving with its `selected` would undo a choice made earlier).
+	await expect(page.getByRole('button', { name: 'Create cashier' })).toBeVisible()
+
+	// A blank name (spaces pass the browser's own check): refused on the field, and what was
+	// chosen stays.
+	await page.getByLabel('Name of the cashier').fill('   ')
+	await page.getByLabel('Name of the unit').fill(`Loja ${suffix}`)
+	await page.getByLabel('Country').selectOption('BRAZIL')
+	await page.getByRole('button', { name: 'Create cashier' }).click()
+	await expect(page.getByText('Fill this in.')).toBeVisible()
+	await expect(page.getByLabel('Name of the unit')).toHaveValue(`Loja ${suffix}`)
+	await expect(page.getByLabel('Country')).toHaveValue('BRAZIL')
+	// The currency and zone follow the country unless chosen.
+	await expect(page.getByLabel('Currency')).toContainText("The country's (BRL)")
+	await expect(page.getByLabel('Time zone')).toContainText("The country's (America/Sao Paulo)")
+
+	await page.getByLabel('Name of the cashier').fill(`Gaveta ${suffix}`)
+	await page.getByRole('button', { name: 'Create cashier' }).click()
+	await expect(page).toHaveURL(/\/cashier\/[0-9a-f-]{36}$/)
+	await expect(page.getByRole('status').filter({ hasText: 'created' })).toBeVisible()
+	// The cashier layout's header names it and leads back to the portal.
+	await page.getByRole('link', { name: `Gaveta ${suffix}` }).click()
+	await expect(page).toHaveURL(/\/$/)
+
+	// A second one, in the unit just made.
+	await page.getByRole('link', { name: 'Create cashier' }).click()
+	await expect(page.getByRole('button', { name: 'Create cashier' })).toBeVisible()
+	await page.getByLabel('Name of the cashier').fill(`Cartão ${suffix}`)
+	await page.getByLabel('Unit', { exact: true }).selectOption({ label: `Loja ${suffix}` })
+	if (javaScriptEnabled) {
+		// The new unit's fields step aside while an existing unit is chosen.
+		await expect(page.getByLabel('Name of the unit')).toBeHidden()
+	}
+	await page.getByRole('button', { name: 'Create cashier' }).click()
+	await expect(page).toHaveURL(/\/cashier\/[0-9a-f-]{36}$/)
+
+	await page.goto(`/?name=${encodeURIComponent(suffix)}`)
+	const rows = rowsOf(cashierList(page))
+	await expect(rows).toHaveCount(2)
+	await expect(rows.filter({ hasText: `Cartão ${suffix}` })).toContainText(`Loja ${suffix}`)
+	await expect(rows.filter({ hasText: `Gaveta ${suffix}` })).toContainText(`Loja ${suffix}`)
+})
+
+test('invite a friend: a bad address is refused, a good one is sent', async ({
+	page,
+	context,
+	request,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signInWithPortal(context, testInfo)
+	await page.goto('/?tab=auditors')
+	await page.getByRole('link', { name: 'Invite friend' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+	await expect(dialog).toBeVisible()
+
+	// Empty, then malformed: each refused with its message, and nothing is sent.
+	const email = dialog.getByLabel('Their e-mail')
+	if (javaScriptEnabled) {
+		await dialog.getByRole('button', { name: 'Send invitation' }).click()
+		await expect(dialog.getByText('Fill this in.')).toBeVisible()
+	} else {
+		// The browser's own check stops an empty field before it is sent.
+		await expect(email).toHaveAttribute('required', '')
+	}
+	// An address the browser lets through (no dot in its domain) but the product refuses.
+	await email.fill('friend@localhost')
+	await dialog.getByRole('button', { name: 'Send invitation' }).click()
+	await expect(dialog.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible()
+	await expect(email).toHaveValue('friend@localhost')
+	await expect(email).toHaveAttribute('aria-invalid', 'true')
+
+	const friend = uniqueEmail(testInfo, 'friend')
+	await email.fill(friend)
+	await dialog.getByRole('button', { name: 'Send invitation' }).click()
+	await expect(
+		page.getByRole('status').filter({ hasText: `Invitation sent to ${friend}` }),
+	).toBeVisible()
+	await expect(dialog).toHaveCount(0)
+	// Back on the same tab.
+	await expect(page).toHaveURL(/\?tab=auditors$/)
+	if (javaScriptEnabled) {
+		// canvas-confetti draws on a canvas of its own while the burst lasts.
+		await expect(page.locator('body > canvas')).toHaveCount(1)
+	}
+
+	if (modeOf(testInfo) === 'real') {
+		const mail = await latestMail(E2E.real.dataDir, friend)
+		expect(mail?.subject).toContain('Elena Prado')
+		expect(mail?.text).toContain('/authentication/create-account')
+	} else {
+		const calls = (await (await request.get(`${E2E.stub.apiUrl}/__stub/calls`)).json()) as Array<{
+			method: string
+			path: string
+			body: unknown
+		}>
+		expect(calls).toContainEqual(
+			expect.objectContaining({
+				method: 'POST',
+				path: '/caixa/api/accounts/invites',
+				body: { email: friend },
+			}),
+		)
+	}
+})
+
+test('the invite dialog stays open until cancelled', async ({ page, context }, testInfo) => {
+	await signInWithPortal(context, testInfo)
+	await page.goto('/')
+	await page.getByRole('link', { name: 'Invite friend' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+	await expect(dialog).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeVisible()
+	await dialog.getByRole('link', { name: 'Cancel' }).click()
+	await expect(dialog).toHaveCount(0)
+	await expect(page).toHaveURL(/\/$/)
+})
+
+/** Ticks a filter in the Filters menu: a dropdown with JavaScript, a disclosure without. */
+async function tickFilter(page: Page, javaScriptEnabled: boolean, name: string) {
+	const bar = page.getByRole('search', { name: 'Filters' })
+	if (javaScriptEnabled) {
+		await bar.getByRole('button', { name: 'Filters' }).click()
+		await page.getByRole('menuitemcheckbox', { name }).click()
+	} else {
+		await bar.locator('summary').filter({ hasText: 'Filters' }).click()
+		await bar.getByRole('button', { name, exact: true }).click()
+	}
+}
+
+test('filter by name and by unit, restored from the URL, kept across tabs, removed', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signInWithPortal(context, testInfo)
+	await page.goto('/')
+	const bar = page.getByRole('search', { name: 'Filters' })
+	const rows = rowsOf(cashierList(page))
+	await expect(rows).toHaveCount(20)
+	const historyLength = javaScriptEnabled ? await page.evaluate(() => history.length) : 0
+
+	await tickFilter(page, javaScriptEnabled, 'Cashier name')
+	const name = bar.getByRole('searchbox', { name: 'Cashier name' })
+	await name.fill('BANK')
+	// Enter applies at once (with JavaScript, typing alone applies once it rests).
+	await name.press('Enter')
+	await expect(page).toHaveURL(/[?&]name=BANK(&|$)/)
+	await expect(rows).toHaveCount(15)
+	await expect(rows.first()).toContainText('Bank account 02')
+
+	await tickFilter(page, javaScriptEnabled, 'Unit')
+	if (javaScriptEnabled) {
+		await bar.getByRole('combobox', { name: 'Unit' }).fill('caf')
+		await page.getByRole('option', { name: 'Café Aurora' }).click()
+	} else {
+		await bar.getByLabel('Unit', { exact: true }).fill('caf')
+		await bar.getByRole('button', { name: 'Search Unit' }).click()
+		await bar.getByRole('button', { name: 'Café Aurora' }).click()
+	}
+	await expect(page).toHaveURL(/[?&]unitId=[0-9a-f-]{36}/)
+	await expect(page).not.toHaveURL(/\.(search|choose)=/)
+	await expect(bar.getByRole('list', { name: 'Chosen: Unit' })).toContainText('Café Aurora')
+	// Bank accounts 17, 20, 23, 26 and 29 are Café Aurora's.
+	await expect(rows).toHaveCount(5)
+	await expect(rows.first()).toContainText('Bank account 17')
+	if (javaScriptEnabled) {
+		// Filtering replaced the history entry rather than adding ones.
+		expect(await page.evaluate(() => history.length)).toBe(historyLength)
+	}
+
+	// A reload (or a shared link) restores both, the unit by its name.
+	await page.reload()
+	await expect(name).toHaveValue('BANK')
+	await expect(bar.getByRole('list', { name: 'Chosen: Unit' })).toContainText('Café Aurora')
+	await expect(rows).toHaveCount(5)
+
+	// The other tab keeps the filters.
+	await page.getByRole('link', { name: 'Auditing' }).click()
+	await expect(page).toHaveURL(/tab=auditors/)
+	await expect(page).toHaveURL(/[?&]name=BANK/)
+	await expect(name).toHaveValue('BANK')
+	await expect(page.getByText('No cashier matches these filters.')).toBeVisible()
+	await page.getByRole('link', { name: 'Cashiers', exact: true }).click()
+	await expect(rows).toHaveCount(5)
+
+	// Removing the name filter leaves the unit's.
+	await bar.getByRole('link', { name: 'Remove Cashier name' }).click()
+	await expect(page).not.toHaveURL(/[?&]name=/)
+	await expect(name).toHaveCount(0)
+	await expect(rows).toHaveCount(15)
+	await expect(page.getByText('End of list')).toBeVisible()
+})

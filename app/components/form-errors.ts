@@ -12,7 +12,9 @@ export function formErrorMap(t: Translate): $ZodErrorMap {
 		switch (issue.code) {
 			case 'invalid_type':
 				// Conform turns an empty field into undefined.
-				return issue.input === undefined ? t('common:form.errors.required') : t('common:form.errors.invalid')
+				return issue.input === undefined
+					? t('common:form.errors.required')
+					: t('common:form.errors.invalid')
 			case 'too_small':
 				if (issue.origin === 'string' && Number(issue.minimum) <= 1)
 					return t('common:form.errors.required')
@@ -24,11 +26,15 @@ export function formErrorMap(t: Translate): $ZodErrorMap {
 				if (issue.origin === 'string')
 					return t('common:form.errors.tooLong', { count: Number(issue.maximum) })
 				if (issue.origin === 'file') {
-					return t('common:form.errors.fileTooLarge', { megabytes: Number(issue.maximum) / MEGABYTE })
+					return t('common:form.errors.fileTooLarge', {
+						megabytes: Number(issue.maximum) / MEGABYTE,
+					})
 				}
 				return t('common:form.errors.invalid')
 			case 'invalid_format':
-				return issue.format === 'email' ? t('common:form.errors.email') : t('common:form.errors.invalid')
+				return issue.format === 'email'
+					? t('common:form.errors.email')
+					: t('common:form.errors.invalid')
 			case 'invalid_value':
 				return t('common:form.errors.choose')
 			default:

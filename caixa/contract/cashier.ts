@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { countryNameSchema } from './countries'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
-import { timeZoneSchema } from './time-zones'
 
 export const cashierRoles = ['OWNER', 'COLLABORATOR', 'AUDITOR'] as const
 export const cashierRoleSchema = z.enum(cashierRoles).meta({ id: 'CashierRole' })
@@ -39,22 +37,8 @@ export const cashierListQuerySchema = pageQuerySchema.extend({
 })
 export type CashierListQuery = z.infer<typeof cashierListQuerySchema>
 
-const nameSchema = z.string().trim().min(1).max(80)
-
-/**
- * The quick start (`POST /publics/units`, the "create cashier" screen with a new unit): a unit and
- * its first cashier for the caller. Currency and time zone default from the country.
- */
-export const quickStartBodySchema = z
-	.object({
-		unitName: nameSchema,
-		cashierName: nameSchema,
-		country: countryNameSchema,
-		currency: currencyCodeSchema.optional(),
-		timezone: timeZoneSchema.optional(),
-	})
-	.meta({ id: 'QuickStartBody' })
-export type QuickStartBody = z.infer<typeof quickStartBodySchema>
+/** A cashier's or a unit's name. */
+export const nameSchema = z.string().trim().min(1).max(80)
 
 /** A new cashier in an existing unit (`POST /units/{unitId}/cashiers`). */
 export const newCashierBodySchema = z

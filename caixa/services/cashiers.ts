@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely'
-import { type NewCashierBody, type QuickStartBody } from '@caixa/contract/cashier'
+import { type NewCashierBody } from '@caixa/contract/cashier'
+import { type QuickStartBody } from '@caixa/contract/quick-start'
 import { type Language } from '@caixa/contract/enums'
 import { unitRoleOf } from '@caixa/db/access'
 import { type CashierView, insertCashier } from '@caixa/db/cashiers'

@@ -7,15 +7,11 @@ import {
 	tokenCheckSchema,
 } from '@caixa/contract/authentication'
 import { MULTIMEDIA_MAX_BYTES, type Multimedia } from '@caixa/contract/multimedia'
-import {
-	cashierListQuerySchema,
-	newCashierBodySchema,
-	quickStartBodySchema,
-	type Cashier,
-} from '@caixa/contract/cashier'
+import { cashierListQuerySchema, newCashierBodySchema, type Cashier } from '@caixa/contract/cashier'
 import { currencyOfCountry } from '@caixa/contract/countries'
 import { friendInviteBodySchema } from '@caixa/contract/invite'
 import { type Problem } from '@caixa/contract/problem'
+import { quickStartBodySchema } from '@caixa/contract/quick-start'
 import { timeZoneOfCountry } from '@caixa/contract/time-zones'
 import { unitListQuerySchema, type Unit } from '@caixa/contract/unit'
 import { profileDetailsSchema, type ProfileDetails, type Session } from '@caixa/contract/session'

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { cashierSchema, quickStartBodySchema } from '@caixa/contract/cashier'
+import { cashierSchema } from '@caixa/contract/cashier'
+import { quickStartBodySchema } from '@caixa/contract/quick-start'
 import { quickStart } from '@caixa/services/cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'

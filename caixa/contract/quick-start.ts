@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { nameSchema } from './cashier'
+import { countryNameSchema } from './countries'
+import { currencyCodeSchema } from './primitives'
+import { timeZoneSchema } from './time-zones'
+
+// Apart from cashier.ts, which pages in the browser import: the country and zone lists stay out
+// of the browser's bundle.
+
+/**
+ * The quick start (`POST /publics/units`, the "create cashier" screen with a new unit): a unit and
+ * its first cashier for the caller. Currency and time zone default from the country.
+ */
+export const quickStartBodySchema = z
+	.object({
+		unitName: nameSchema,
+		cashierName: nameSchema,
+		country: countryNameSchema,
+		currency: currencyCodeSchema.optional(),
+		timezone: timeZoneSchema.optional(),
+	})
+	.meta({ id: 'QuickStartBody' })
+export type QuickStartBody = z.infer<typeof quickStartBodySchema>

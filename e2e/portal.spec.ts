@@ -279,3 +279,44 @@ test('filter by name and by unit, restored from the URL, kept across tabs, remov
 	await expect(rows).toHaveCount(15)
 	await expect(page.getByText('End of list')).toBeVisible()
 })
+
+test('the floating box moves by keyboard and by pointer, and stays in the corner without JS', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signIn(context, testInfo, 'fabio')
+	await page.goto('/')
+	const box = page.getByRole('region', { name: 'Quick actions' })
+	await expect(box.getByRole('link', { name: 'Create cashier' })).toBeVisible()
+	const handle = box.getByRole('button', { name: /Move the box/ })
+	if (!javaScriptEnabled) {
+		await expect(handle).toHaveCount(0)
+		return
+	}
+	const home = await box.boundingBox()
+	if (!home) throw new Error('The box has no size')
+
+	await handle.focus()
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('Shift+ArrowUp')
+	await expect.poll(async () => (await box.boundingBox())?.x).toBe(home.x - 16)
+	await expect.poll(async () => (await box.boundingBox())?.y).toBe(home.y - 64)
+
+	await page.keyboard.press('Home')
+	await expect.poll(async () => (await box.boundingBox())?.x).toBe(home.x)
+
+	const grip = await handle.boundingBox()
+	if (!grip) throw new Error('The handle has no size')
+	await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
+	await page.mouse.down()
+	await page.mouse.move(grip.x - 200, grip.y - 100, { steps: 5 })
+	await page.mouse.up()
+	await expect
+		.poll(async () => Math.round((await box.boundingBox())?.x ?? 0))
+		.toBe(Math.round(home.x - 200 - grip.width / 2))
+	// Where it was put, it stays.
+	const moved = await box.boundingBox()
+	await page.reload()
+	await expect.poll(async () => (await box.boundingBox())?.x).toBe(moved?.x)
+})

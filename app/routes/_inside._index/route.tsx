@@ -123,7 +123,7 @@ export default function PortalRoute() {
 	const resetKey = listKey(searchParams)
 
 	return (
-		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 pb-32 sm:p-6 sm:pb-32">
 			<h1 className="text-2xl font-semibold">{t('title')}</h1>
 			<nav aria-label={t('tabs.label')} className="flex gap-1 border-b border-slate-200">
 				{portalTabs.map((each) => (

@@ -168,6 +168,7 @@ export function FloatingBox({
 	return (
 		<section
 			ref={box}
+			data-floating-box=""
 			aria-label={label ?? t('list:floatingBox.label')}
 			className="fixed right-4 bottom-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
 			style={

@@ -23,7 +23,10 @@ export function CashierRow({ row, tab }: { row: PortalRow; tab: PortalTab }) {
 		<div className="flex items-center gap-3 py-2">
 			<Avatar name={row.unit.name} photo={photoUrl(row.unit.photo, 'SAMPLE')} size={50} label="" />
 			<div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-4">
-				<span className="max-w-[min(300px,30vw)] min-w-0 truncate font-medium" title={row.name}>
+				<span
+					className="max-w-[min(300px,30vw)] min-w-0 truncate font-medium sm:w-[min(300px,30vw)] sm:shrink-0"
+					title={row.name}
+				>
 					{row.name}
 				</span>
 				<span className="min-w-0 truncate text-sm text-slate-700">

@@ -239,8 +239,12 @@ test('filter by name and by unit, restored from the URL, kept across tabs, remov
 
 	await tickFilter(page, javaScriptEnabled, 'Unit')
 	if (javaScriptEnabled) {
-		await bar.getByRole('combobox', { name: 'Unit' }).fill('caf')
-		await page.getByRole('option', { name: 'Café Aurora' }).click()
+		// By keyboard: type, arrow down to the option, Enter.
+		const unit = bar.getByRole('combobox', { name: 'Unit' })
+		await unit.fill('caf')
+		await expect(page.getByRole('option', { name: 'Café Aurora' })).toBeVisible()
+		await unit.press('ArrowDown')
+		await unit.press('Enter')
 	} else {
 		await bar.getByLabel('Unit', { exact: true }).fill('caf')
 		await bar.getByRole('button', { name: 'Search Unit' }).click()

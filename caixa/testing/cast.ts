@@ -10,7 +10,7 @@ import {
 	createCashier,
 	createUnitWithCashier,
 } from './organisation'
-import { mintSession } from './session'
+import { type MintSessionInput, mintSession } from './session'
 
 // Everyone the roles table (DOMAIN.md "Roles") distinguishes, around one unit, signed in: the
 // cast of the API's permission tests.
@@ -43,6 +43,16 @@ export interface Cast {
 
 export type CastRole = Exclude<keyof Cast, 'unit' | 'cashier' | 'otherCashier'>
 
+/** Someone signed in (see mintSession), as a Member. */
+export async function mintMember(
+	db: Kysely<Database>,
+	clock: Clock,
+	input: MintSessionInput,
+): Promise<Member> {
+	const { token, profile } = await mintSession(input, { db, clock })
+	return { profileId: profile.id, token, headers: bearer(token) }
+}
+
 let casts = 0
 
 /** A new cast, in profiles of their own (addresses numbered, so casts share a database). */
@@ -52,18 +62,13 @@ export async function createCast(
 	options: { language?: Language; unitName?: string } = {},
 ): Promise<Cast> {
 	casts += 1
-	const member = async (role: string): Promise<Member> => {
-		const { token, profile } = await mintSession(
-			{
-				name: role,
-				surname: `Cast ${casts}`,
-				email: `${role.toLowerCase()}-${casts}@cast.example.com`,
-				language: options.language,
-			},
-			{ db, clock },
-		)
-		return { profileId: profile.id, token, headers: bearer(token) }
-	}
+	const member = (role: string) =>
+		mintMember(db, clock, {
+			name: role,
+			surname: `Cast ${casts}`,
+			email: `${role.toLowerCase()}-${casts}@cast.example.com`,
+			language: options.language,
+		})
 	const now = clock.now()
 	const owner = await member('Owner')
 	const { unit, cashier } = await createUnitWithCashier(db, owner.profileId, {

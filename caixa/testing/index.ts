@@ -1,4 +1,5 @@
 export * from './access-link'
+export * from './api'
 export * from './app'
 export * from './cast'
 export * from './clock'

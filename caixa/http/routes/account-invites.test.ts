@@ -1,42 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Language } from '@caixa/contract/enums'
 import { firstLink } from '@caixa/services/mail'
 import {
 	bearer,
 	createSignInTestApp,
-	createTestDatabase,
 	DAY_MS,
+	jsonRequest,
 	mintSession,
 	TEST_APP_URL,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('POST /caixa/api/accounts/invites', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	let inviters = 0
 	const setUp = async (details: { name?: string; surname?: string; language?: Language } = {}) => {
-		const { app, clock, mail } = createSignInTestApp(test.db)
+		const { app, clock, mail } = createSignInTestApp(api.db)
 		inviters += 1
 		const email = `inviter-${inviters}@example.com`
 		const { token } = await mintSession(
 			{ name: 'Ana', surname: 'Souza', ...details, email },
-			{ db: test.db, clock },
+			{ db: api.db, clock },
 		)
 		const invite = (body: unknown, headers: Record<string, string> = bearer(token)) =>
-			app.request('/caixa/api/accounts/invites', {
-				method: 'POST',
-				headers: { ...headers, 'Content-Type': 'application/json' },
-				body: JSON.stringify(body),
-			})
+			app.request('/caixa/api/accounts/invites', jsonRequest('POST', body, headers))
 		return { clock, mail, email, invite }
 	}
 
@@ -67,7 +55,7 @@ describe('POST /caixa/api/accounts/invites', () => {
 	})
 
 	it('answers the same whether or not the address has an account', async () => {
-		await mintSession({ name: 'Bea', surname: 'Lima', email: 'bea@example.com' }, { db: test.db })
+		await mintSession({ name: 'Bea', surname: 'Lima', email: 'bea@example.com' }, { db: api.db })
 		const { mail, invite } = await setUp()
 		const known = await invite({ email: 'bea@example.com' })
 		const unknown = await invite({ email: 'nobody-yet@example.com' })

@@ -1,43 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Problem } from '@caixa/contract/problem'
 import { sessionSchema } from '@caixa/contract/session'
 import {
 	bearer,
 	createSignInTestApp,
-	createTestDatabase,
+	jsonRequest,
 	newClient,
 	sentAccessLink,
 	TEST_APP_URL,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('POST /caixa/api/accounts', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	function setup() {
-		const { app, clock, mail } = createSignInTestApp(test.db)
-		const headers = { ...newClient(), 'Content-Type': 'application/json' }
+		const { app, clock, mail } = createSignInTestApp(api.db)
+		const client = newClient()
 		const createAccount = (body: Record<string, unknown>) =>
-			app.request('/caixa/api/accounts', { method: 'POST', headers, body: JSON.stringify(body) })
+			app.request('/caixa/api/accounts', jsonRequest('POST', body, client))
 		const check = (token: string) =>
-			app.request('/caixa/api/authentication/check', {
-				method: 'POST',
-				headers,
-				body: JSON.stringify({ token }),
-			})
+			app.request('/caixa/api/authentication/check', jsonRequest('POST', { token }, client))
 		return { app, clock, mail, createAccount, check }
 	}
 
 	const profileOf = (email: string) =>
-		test.db.selectFrom('profiles').selectAll().where('email', '=', email).executeTakeFirst()
+		api.db.selectFrom('profiles').selectAll().where('email', '=', email).executeTakeFirst()
 
 	it('creates the profile and mails a link that signs in and confirms the address', async () => {
 		const { app, clock, mail, createAccount, check } = setup()
@@ -67,7 +55,7 @@ describe('POST /caixa/api/accounts', () => {
 		})
 		const link = sentAccessLink(mail, 'carla.dias@example.com')
 		expect(mail.sent[0]?.text).toContain(`${TEST_APP_URL}${link.path}`)
-		const purposes = await test.db
+		const purposes = await api.db
 			.selectFrom('access_links')
 			.select('purpose')
 			.where('email', '=', 'carla.dias@example.com')
@@ -122,7 +110,7 @@ describe('POST /caixa/api/accounts', () => {
 		})
 		expect(again.status).toBe(202)
 		expect(await profileOf('eva@example.com')).toEqual(before)
-		const profiles = await test.db
+		const profiles = await api.db
 			.selectFrom('profiles')
 			.select('id')
 			.where('email', '=', 'eva@example.com')
@@ -155,7 +143,7 @@ describe('POST /caixa/api/accounts', () => {
 		const body = { name: 'Gil', surname: 'Neves', email: 'gil@example.com' }
 		const responses = await Promise.all([createAccount(body), createAccount(body)])
 		expect(responses.map((response) => response.status)).toEqual([202, 202])
-		const profiles = await test.db
+		const profiles = await api.db
 			.selectFrom('profiles')
 			.select('id')
 			.where('email', '=', 'gil@example.com')

@@ -1,52 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Cashier, cashierListSchema } from '@caixa/contract/cashier'
 import {
 	addAuditor,
 	archiveCashier,
-	type Cast,
 	createCashier,
 	createCast,
-	createTestApp,
-	createTestDatabase,
 	createUnitWithCashier,
-	manualClock,
-	mintSession,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('GET /caixa/api/auditors', () => {
-	let test: TestDatabase
-	let cast: Cast
-	let app: ReturnType<typeof createTestApp>['app']
-	const clock = manualClock()
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-		app = createTestApp(test.db, { clock }).app
-		cast = await createCast(test.db, clock)
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
+	const api = useTestApi({ cast: true })
 	const request = (search: string, headers: Record<string, string>) =>
-		app.request(`/caixa/api/auditors${search}`, { headers })
-	const list = async (member: { headers: Record<string, string> }, search = '') => {
-		const response = await request(search, member.headers)
-		expect(response.status, await response.clone().text()).toBe(200)
-		return cashierListSchema.parse(await response.json())
-	}
+		api.get(`/auditors${search}`, headers)
+	const list = (member: { headers: Record<string, string> }, search = '') =>
+		api.getOk(`/auditors${search}`, cashierListSchema, member.headers)
 	const summary = (cashiers: Cashier[]) => cashiers.map(({ name, role }) => `${name} ${role}`)
 
 	it('lists the cashiers an accepted auditor audits, with role AUDITOR', async () => {
-		expect(await list(cast.auditor)).toEqual([
+		expect(await list(api.cast.auditor)).toEqual([
 			{
-				id: cast.cashier.id,
+				id: api.cast.cashier.id,
 				name: 'Main till',
-				unit: { id: cast.unit.id, name: 'Padaria Central', photo: null },
+				unit: { id: api.cast.unit.id, name: 'Padaria Central', photo: null },
 				openingBalance: 0,
-				openingDate: cast.cashier.opening_date,
+				openingDate: api.cast.cashier.opening_date,
 				balance: 0,
 				currency: 'BRL',
 				role: 'AUDITOR',
@@ -55,24 +33,24 @@ describe('GET /caixa/api/auditors', () => {
 	})
 
 	it('lists nothing while a request to audit is pending', async () => {
-		expect(await list(cast.pendingAuditor)).toEqual([])
+		expect(await list(api.cast.pendingAuditor)).toEqual([])
 	})
 
 	it('lists nothing to owners, collaborators and strangers who audit nothing', async () => {
 		for (const member of [
-			cast.owner,
-			cast.unitCollaborator,
-			cast.cashierCollaborator,
-			cast.stranger,
+			api.cast.owner,
+			api.cast.unitCollaborator,
+			api.cast.cashierCollaborator,
+			api.cast.stranger,
 		]) {
 			expect(await list(member)).toEqual([])
 		}
 	})
 
 	it('lists a request once it is accepted', async () => {
-		const other = await createCast(test.db, clock, { unitName: 'Accepted later' })
+		const other = await createCast(api.db, api.clock, { unitName: 'Accepted later' })
 		expect(await list(other.pendingAuditor)).toEqual([])
-		await addAuditor(test.db, other.cashier.id, other.pendingAuditor.profileId, { accepted: true })
+		await addAuditor(api.db, other.cashier.id, other.pendingAuditor.profileId, { accepted: true })
 		expect(summary(await list(other.pendingAuditor))).toEqual(['Main till AUDITOR'])
 	})
 
@@ -86,38 +64,36 @@ describe('GET /caixa/api/auditors', () => {
 		const audited: Array<{ id: string; name: string; unitId: string; createdAt: number }> = []
 
 		beforeAll(async () => {
-			const { token, profile: accountant } = await mintSession(
-				{ name: 'Clara', surname: 'Contadora', email: 'clara@example.com' },
-				{ db: test.db, clock },
-			)
-			headers = { Authorization: `Bearer ${token}` }
-			const { profile: owner } = await mintSession(
-				{ name: 'Dono', surname: 'Loja', email: 'dono@example.com' },
-				{ db: test.db, clock },
-			)
+			const accountant = await api.signIn({
+				name: 'Clara',
+				surname: 'Contadora',
+				email: 'clara@example.com',
+			})
+			headers = accountant.headers
+			const owner = await api.signIn({ name: 'Dono', surname: 'Loja', email: 'dono@example.com' })
 			let moment = Date.UTC(2025, 0, 2)
 			for (const unitName of ['Mercado Sul', 'Mercado Norte']) {
 				moment += 1000
-				const { unit, cashier } = await createUnitWithCashier(test.db, owner.id, {
+				const { unit, cashier } = await createUnitWithCashier(api.db, owner.profileId, {
 					unitName,
 					cashierName: 'Caixa 1',
 					now: moment,
 				})
 				unitIds.push(unit.id)
-				await addAuditor(test.db, cashier.id, accountant.id)
+				await addAuditor(api.db, cashier.id, accountant.profileId)
 				audited.push({ id: cashier.id, name: cashier.name, unitId: unit.id, createdAt: moment })
 				for (let n = 2; n <= 12; n += 1) {
 					moment += 1000
 					const name = n === 7 ? 'Cartão Crédito' : `Caixa ${n}`
-					const row = await createCashier(test.db, unit.id, { name, now: moment })
-					await addAuditor(test.db, row.id, accountant.id)
+					const row = await createCashier(api.db, unit.id, { name, now: moment })
+					await addAuditor(api.db, row.id, accountant.profileId)
 					audited.push({ id: row.id, name, unitId: unit.id, createdAt: moment })
 				}
 				// Not audited, or no longer live: never listed.
-				await createCashier(test.db, unit.id, { name: 'Caixa oculto' })
-				const archived = await createCashier(test.db, unit.id, { name: 'Caixa arquivado' })
-				await addAuditor(test.db, archived.id, accountant.id)
-				await archiveCashier(test.db, archived.id)
+				await createCashier(api.db, unit.id, { name: 'Caixa oculto' })
+				const archived = await createCashier(api.db, unit.id, { name: 'Caixa arquivado' })
+				await addAuditor(api.db, archived.id, accountant.profileId)
+				await archiveCashier(api.db, archived.id)
 			}
 		})
 

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-	bearer,
-	createTestApp,
-	createTestDatabase,
-	mintSession,
-	type TestDatabase,
-} from '@caixa/testing'
+import { describe, expect, it } from 'vitest'
+import { bearer, mintSession, useTestApi } from '@caixa/testing'
 
 describe('POST /caixa/api/authentication/logout', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	it("revokes the caller's session and no other", async () => {
-		const { app, clock } = createTestApp(test.db)
+		const { app, clock } = api
 		const person = { name: 'Bruno', surname: 'Lima', email: 'bruno@example.com' }
-		const phone = await mintSession(person, { db: test.db, clock })
-		const laptop = await mintSession(person, { db: test.db, clock })
+		const phone = await mintSession(person, { db: api.db, clock })
+		const laptop = await mintSession(person, { db: api.db, clock })
 		const logout = (token: string) =>
 			app.request('/caixa/api/authentication/logout', { method: 'POST', headers: bearer(token) })
 		const getSession = (token: string) =>
@@ -36,7 +22,7 @@ describe('POST /caixa/api/authentication/logout', () => {
 		expect((await logout(phone.token)).status).toBe(401)
 		expect((await getSession(laptop.token)).status).toBe(200)
 
-		const revoked = await test.db
+		const revoked = await api.db
 			.selectFrom('sessions')
 			.select('revoked_at')
 			.where('revoked_at', 'is not', null)
@@ -45,7 +31,7 @@ describe('POST /caixa/api/authentication/logout', () => {
 	})
 
 	it('needs a session', async () => {
-		const { app } = createTestApp(test.db)
+		const { app } = api
 		const response = await app.request('/caixa/api/authentication/logout', { method: 'POST' })
 		expect(response.status).toBe(401)
 		expect(response.headers.get('content-type')).toBe('application/problem+json')

@@ -1,113 +1,89 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Cashier, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
 import { searchableText } from '@caixa/domain/search-text'
 import {
 	addCashierCollaborator,
 	addUnitCollaborator,
 	archiveCashier,
-	type Cast,
 	createCashier,
 	createCast,
-	createTestApp,
-	createTestDatabase,
 	createUnitWithCashier,
-	manualClock,
-	mintSession,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
-	let test: TestDatabase
-	let cast: Cast
-	let app: ReturnType<typeof createTestApp>['app']
-	const clock = manualClock()
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-		app = createTestApp(test.db, { clock }).app
-		cast = await createCast(test.db, clock)
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
-	const request = (path: string, headers: Record<string, string>) =>
-		app.request(`/caixa/api${path}`, { headers })
-	const list = async (headers: Record<string, string>, search = '') => {
-		const response = await request(`/cashiers${search}`, headers)
-		expect(response.status, await response.clone().text()).toBe(200)
-		return cashierListSchema.parse(await response.json())
-	}
+	const api = useTestApi({ cast: true })
+	const list = (headers: Record<string, string>, search = '') =>
+		api.getOk(`/cashiers${search}`, cashierListSchema, headers)
 	const summary = (cashiers: Cashier[]) => cashiers.map(({ name, role }) => `${name} ${role}`)
 
 	describe('who sees what', () => {
 		it("lists the unit's cashiers to its owner and collaborators, with their role", async () => {
-			const owned = await list(cast.owner.headers)
+			const owned = await list(api.cast.owner.headers)
 			expect(summary(owned)).toEqual(['Bank account OWNER', 'Main till OWNER'])
 			expect(owned[1]).toEqual({
-				id: cast.cashier.id,
+				id: api.cast.cashier.id,
 				name: 'Main till',
-				unit: { id: cast.unit.id, name: 'Padaria Central', photo: null },
+				unit: { id: api.cast.unit.id, name: 'Padaria Central', photo: null },
 				openingBalance: 0,
-				openingDate: cast.cashier.opening_date,
+				openingDate: api.cast.cashier.opening_date,
 				balance: 0,
 				currency: 'BRL',
 				role: 'OWNER',
 			})
-			expect(summary(await list(cast.unitCollaborator.headers))).toEqual([
+			expect(summary(await list(api.cast.unitCollaborator.headers))).toEqual([
 				'Bank account COLLABORATOR',
 				'Main till COLLABORATOR',
 			])
 		})
 
 		it("lists to a cashier's collaborator that cashier only", async () => {
-			expect(summary(await list(cast.cashierCollaborator.headers))).toEqual([
+			expect(summary(await list(api.cast.cashierCollaborator.headers))).toEqual([
 				'Main till COLLABORATOR',
 			])
 		})
 
 		it('lists nothing to auditors, accepted or pending, nor to strangers', async () => {
-			expect(await list(cast.auditor.headers)).toEqual([])
-			expect(await list(cast.pendingAuditor.headers)).toEqual([])
-			const strangers = await list(cast.stranger.headers)
+			expect(await list(api.cast.auditor.headers)).toEqual([])
+			expect(await list(api.cast.pendingAuditor.headers)).toEqual([])
+			const strangers = await list(api.cast.stranger.headers)
 			expect(strangers.map((cashier) => cashier.unit.name)).toEqual(['Elsewhere'])
 		})
 
 		it('answers a cashier to whoever may see it, and 404 to everyone else', async () => {
-			const path = `/cashiers/${cast.cashier.id}`
-			const other = `/cashiers/${cast.otherCashier.id}`
+			const path = `/cashiers/${api.cast.cashier.id}`
+			const other = `/cashiers/${api.cast.otherCashier.id}`
 			const role = async (member: { headers: Record<string, string> }, at: string) => {
-				const response = await request(at, member.headers)
+				const response = await api.get(at, member.headers)
 				if (response.status !== 200) return response.status
 				return cashierSchema.parse(await response.json()).role
 			}
-			expect(await role(cast.owner, path)).toBe('OWNER')
-			expect(await role(cast.owner, other)).toBe('OWNER')
-			expect(await role(cast.unitCollaborator, path)).toBe('COLLABORATOR')
-			expect(await role(cast.unitCollaborator, other)).toBe('COLLABORATOR')
-			expect(await role(cast.cashierCollaborator, path)).toBe('COLLABORATOR')
-			expect(await role(cast.cashierCollaborator, other)).toBe(404)
+			expect(await role(api.cast.owner, path)).toBe('OWNER')
+			expect(await role(api.cast.owner, other)).toBe('OWNER')
+			expect(await role(api.cast.unitCollaborator, path)).toBe('COLLABORATOR')
+			expect(await role(api.cast.unitCollaborator, other)).toBe('COLLABORATOR')
+			expect(await role(api.cast.cashierCollaborator, path)).toBe('COLLABORATOR')
+			expect(await role(api.cast.cashierCollaborator, other)).toBe(404)
 			// Auditors read through the auditor API, never here.
-			expect(await role(cast.auditor, path)).toBe(404)
-			expect(await role(cast.pendingAuditor, path)).toBe(404)
-			expect(await role(cast.stranger, path)).toBe(404)
-			expect(await role(cast.owner, `/cashiers/${crypto.randomUUID()}`)).toBe(404)
-			expect(await role(cast.owner, '/cashiers/123')).toBe(404)
-			const problem = await request(path, cast.stranger.headers)
+			expect(await role(api.cast.auditor, path)).toBe(404)
+			expect(await role(api.cast.pendingAuditor, path)).toBe(404)
+			expect(await role(api.cast.stranger, path)).toBe(404)
+			expect(await role(api.cast.owner, `/cashiers/${crypto.randomUUID()}`)).toBe(404)
+			expect(await role(api.cast.owner, '/cashiers/123')).toBe(404)
+			const problem = await api.get(path, api.cast.stranger.headers)
 			expect(problem.headers.get('content-type')).toBe('application/problem+json')
 		})
 
 		it('needs a session', async () => {
-			expect((await request('/cashiers', {})).status).toBe(401)
-			expect((await request(`/cashiers/${cast.cashier.id}`, {})).status).toBe(401)
-			expect((await request('/cashiers', { Authorization: 'Bearer nope' })).status).toBe(401)
+			expect((await api.get('/cashiers', {})).status).toBe(401)
+			expect((await api.get(`/cashiers/${api.cast.cashier.id}`, {})).status).toBe(401)
+			expect((await api.get('/cashiers', { Authorization: 'Bearer nope' })).status).toBe(401)
 		})
 
 		it('lists a cashier reached two ways once, with the better role', async () => {
-			const second = await createCast(test.db, clock, { unitName: 'Twice' })
-			await addCashierCollaborator(test.db, second.cashier.id, second.unitCollaborator.profileId)
-			await addCashierCollaborator(test.db, second.cashier.id, second.owner.profileId)
+			const second = await createCast(api.db, api.clock, { unitName: 'Twice' })
+			await addCashierCollaborator(api.db, second.cashier.id, second.unitCollaborator.profileId)
+			await addCashierCollaborator(api.db, second.cashier.id, second.owner.profileId)
 			expect(summary(await list(second.unitCollaborator.headers))).toEqual([
 				'Bank account COLLABORATOR',
 				'Main till COLLABORATOR',
@@ -116,15 +92,15 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 				'Bank account OWNER',
 				'Main till OWNER',
 			])
-			const one = await request(`/cashiers/${second.cashier.id}`, second.owner.headers)
+			const one = await api.get(`/cashiers/${second.cashier.id}`, second.owner.headers)
 			expect(await one.json()).toMatchObject({ role: 'OWNER' })
 		})
 
 		it('leaves archived cashiers out of the list, but still answers them by id', async () => {
-			const third = await createCast(test.db, clock, { unitName: 'Archive' })
-			await archiveCashier(test.db, third.otherCashier.id)
+			const third = await createCast(api.db, api.clock, { unitName: 'Archive' })
+			await archiveCashier(api.db, third.otherCashier.id)
 			expect(summary(await list(third.owner.headers))).toEqual(['Main till OWNER'])
-			const archived = await request(`/cashiers/${third.otherCashier.id}`, third.owner.headers)
+			const archived = await api.get(`/cashiers/${third.otherCashier.id}`, third.owner.headers)
 			expect(archived.status).toBe(200)
 		})
 	})
@@ -141,15 +117,9 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 		const seen: Array<{ id: string; name: string; createdAt: number; unitId: string }> = []
 
 		beforeAll(async () => {
-			const { token, profile } = await mintSession(
-				{ name: 'Paula', surname: 'Reis', email: 'paula@example.com' },
-				{ db: test.db, clock },
-			)
-			headers = { Authorization: `Bearer ${token}` }
-			const { profile: other } = await mintSession(
-				{ name: 'Otto', surname: 'Lange', email: 'otto@example.com' },
-				{ db: test.db, clock },
-			)
+			const paula = await api.signIn({ name: 'Paula', surname: 'Reis', email: 'paula@example.com' })
+			headers = paula.headers
+			const otto = await api.signIn({ name: 'Otto', surname: 'Lange', email: 'otto@example.com' })
 			let moment = Date.UTC(2025, 0, 1)
 			const made = (id: string, name: string, unitId: string, createdAt: number) =>
 				seen.push({ id, name, unitId, createdAt })
@@ -159,7 +129,7 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 				['centro', 'Loja Centro', 20],
 				['praia', 'Loja Praia', 15],
 			] as const) {
-				const { unit, cashier } = await createUnitWithCashier(test.db, profile.id, {
+				const { unit, cashier } = await createUnitWithCashier(api.db, paula.profileId, {
 					unitName,
 					cashierName: 'Caixa',
 					now: moment,
@@ -170,12 +140,12 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 					// Every fifth cashier is made at the same moment as the one before: only ids order them.
 					if (n % 5 !== 0) moment += 1000
 					const name = n === 3 ? 'Cartão Stone' : n === 4 ? 'cartao stone' : `Caixa ${n}`
-					const row = await createCashier(test.db, unit.id, { name, now: moment })
+					const row = await createCashier(api.db, unit.id, { name, now: moment })
 					made(row.id, row.name, unit.id, moment)
 				}
 			}
 			// She collaborates on all of Otto's shared unit (9 cashiers)…
-			const shared = await createUnitWithCashier(test.db, other.id, {
+			const shared = await createUnitWithCashier(api.db, otto.profileId, {
 				unitName: 'Otto Café',
 				cashierName: 'Conta Itaú',
 				now: (moment += 1000),
@@ -183,26 +153,26 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 			units.shared = shared.unit.id
 			made(shared.cashier.id, shared.cashier.name, shared.unit.id, moment)
 			for (let n = 2; n <= 9; n += 1) {
-				const row = await createCashier(test.db, shared.unit.id, {
+				const row = await createCashier(api.db, shared.unit.id, {
 					name: `Gaveta ${n}`,
 					now: (moment += 1000),
 				})
 				made(row.id, row.name, shared.unit.id, moment)
 			}
-			await addUnitCollaborator(test.db, shared.unit.id, profile.id)
+			await addUnitCollaborator(api.db, shared.unit.id, paula.profileId)
 			// …and on one cashier of another of his, whose other cashiers she never sees.
-			const single = await createUnitWithCashier(test.db, other.id, {
+			const single = await createUnitWithCashier(api.db, otto.profileId, {
 				unitName: 'Otto Bar',
 				cashierName: 'Caixa do bar',
 				now: (moment += 1000),
 			})
 			units.single = single.unit.id
 			made(single.cashier.id, single.cashier.name, single.unit.id, moment)
-			await addCashierCollaborator(test.db, single.cashier.id, profile.id)
-			await createCashier(test.db, single.unit.id, { name: 'Caixa secreto', now: moment })
+			await addCashierCollaborator(api.db, single.cashier.id, paula.profileId)
+			await createCashier(api.db, single.unit.id, { name: 'Caixa secreto', now: moment })
 			// An archived one of hers, never listed.
-			const archived = await createCashier(test.db, units.centro, { name: 'Caixa velho' })
-			await archiveCashier(test.db, archived.id)
+			const archived = await createCashier(api.db, units.centro, { name: 'Caixa velho' })
+			await archiveCashier(api.db, archived.id)
 		})
 
 		const byName = () =>
@@ -294,7 +264,7 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 				),
 			)
 			// A unit she cannot see filters everything out; it does not widen anything.
-			expect(await list(headers, `?unitId=${cast.unit.id}`)).toEqual([])
+			expect(await list(headers, `?unitId=${api.cast.unit.id}`)).toEqual([])
 		})
 
 		it('refuses bad query values with 422', async () => {
@@ -307,11 +277,11 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 				'?offset=-1',
 				`?name=${'x'.repeat(201)}`,
 			]) {
-				const response = await request(`/cashiers${search}`, headers)
+				const response = await api.get(`/cashiers${search}`, headers)
 				expect(response.status, search).toBe(422)
 				expect(response.headers.get('content-type')).toBe('application/problem+json')
 			}
-			const problem = (await (await request('/cashiers?unitId=nope', headers)).json()) as {
+			const problem = (await (await api.get('/cashiers?unitId=nope', headers)).json()) as {
 				errors: Array<{ path: string }>
 			}
 			expect(problem.errors[0]?.path).toMatch(/^unitId/)

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createDatabase } from '@caixa/db/connection'
-import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
+import { createTestApp, useTestApi } from '@caixa/testing'
 
 describe('GET /caixa/api/health', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	it('answers ok when the database answers', async () => {
-		const { app } = createTestApp(test.db)
-		const response = await app.request('/caixa/api/health')
+		const response = await api.get('/health')
 		expect(response.status).toBe(200)
 		expect(response.headers.get('content-type')).toMatch(/^application\/json/)
 		expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })

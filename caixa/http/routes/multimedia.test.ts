@@ -6,9 +6,9 @@ import { MULTIMEDIA_MAX_BYTES, multimediaSchema } from '@caixa/contract/multimed
 import {
 	bearer,
 	createMultimediaTestApp,
-	createTestDatabase,
+	jsonRequest,
 	mintSession,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 type MultimediaTestApp = Awaited<ReturnType<typeof createMultimediaTestApp>>
@@ -64,17 +64,16 @@ function form(bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg'): FormD
 }
 
 describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.jpg', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 	let media: MultimediaTestApp
 	let token: string
 	let profileId: string
 
 	beforeAll(async () => {
-		test = await createTestDatabase()
-		media = await createMultimediaTestApp(test.db)
+		media = await createMultimediaTestApp(api.db)
 		const minted = await mintSession(
 			{ name: 'Ana', surname: 'Souza', email: 'ana@example.com' },
-			{ db: test.db, clock: media.clock },
+			{ db: api.db, clock: media.clock },
 		)
 		token = minted.token
 		profileId = minted.profile.id
@@ -82,14 +81,13 @@ describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.
 
 	afterEach(async () => {
 		// Each test looks at what it stored alone.
-		await test.db.updateTable('profiles').set({ photo_multimedia_id: null }).execute()
-		await test.db.deleteFrom('multimedia').execute()
+		await api.db.updateTable('profiles').set({ photo_multimedia_id: null }).execute()
+		await api.db.deleteFrom('multimedia').execute()
 		await media.clear()
 	})
 
 	afterAll(async () => {
 		await media.destroy()
-		await test.destroy()
 	})
 
 	const upload = (body: BodyInit, headers: Record<string, string> = bearer(token)) =>
@@ -104,7 +102,7 @@ describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.
 
 	async function expectNothingStored() {
 		expect(await media.stored()).toEqual([])
-		expect(await test.db.selectFrom('multimedia').selectAll().execute()).toEqual([])
+		expect(await api.db.selectFrom('multimedia').selectAll().execute()).toEqual([])
 	}
 
 	it('stores a photo upright in two sizes, without its EXIF, and serves both', async () => {
@@ -164,7 +162,7 @@ describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.
 		expect(Buffer.from(await (await content(`${location}?size=STANDARD`)).arrayBuffer())).toEqual(
 			standardBytes,
 		)
-		const row = await test.db
+		const row = await api.db
 			.selectFrom('multimedia')
 			.selectAll()
 			.where('id', '=', created.id)
@@ -295,11 +293,10 @@ describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.
 	})
 
 	it('keeps the 1 MB JSON limit on every other route', async () => {
-		const response = await media.app.request('/caixa/api/session/photo', {
-			method: 'PUT',
-			body: JSON.stringify({ multimedia: 'x'.repeat(2 * 1024 * 1024) }),
-			headers: { ...bearer(token), 'Content-Type': 'application/json' },
-		})
+		const response = await media.app.request(
+			'/caixa/api/session/photo',
+			jsonRequest('PUT', { multimedia: 'x'.repeat(2 * 1024 * 1024) }, bearer(token)),
+		)
 		await expectProblem(response, 413)
 	})
 })

@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApi } from '@caixa/testing'
 
 interface OpenApiDocument {
 	openapi: string
@@ -13,19 +13,13 @@ interface OpenApiDocument {
 }
 
 describe('GET /caixa/api/openapi.json', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 	let document: OpenApiDocument
 
 	beforeAll(async () => {
-		test = await createTestDatabase()
-		const { app } = createTestApp(test.db)
-		const response = await app.request('/caixa/api/openapi.json')
+		const response = await api.get('/openapi.json')
 		expect(response.status).toBe(200)
 		document = (await response.json()) as OpenApiDocument
-	})
-
-	afterAll(async () => {
-		await test.destroy()
 	})
 
 	it('is an OpenAPI 3.1 document', () => {

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type OutsidePost, outsidePostListSchema } from '@caixa/contract/posts'
 import { readOutsidePosts } from '@caixa/content/posts'
 import { migrateToLatest } from '@caixa/db/migrate'
 import { seedOutsidePosts } from '@caixa/db/outside-posts'
-import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
+import { useTestApi } from '@caixa/testing'
 
 describe('GET /caixa/api/outside/posts', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
-	const list = async (search = '') => {
-		const { app } = createTestApp(test.db)
-		const response = await app.request(`/caixa/api/outside/posts${search}`)
-		expect(response.status, await response.clone().text()).toBe(200)
-		return outsidePostListSchema.parse(await response.json())
-	}
+	const list = (search = '') => api.getOk(`/outside/posts${search}`, outsidePostListSchema)
 	const slugs = (posts: OutsidePost[]) => posts.map((post) => post.slug)
 
 	it('lists the seeded help articles newest first, without a session', async () => {
@@ -69,7 +56,7 @@ describe('GET /caixa/api/outside/posts', () => {
 		// 25 more posts published at the very same moment, so only the id orders them.
 		const moment = Date.UTC(2024, 5, 1)
 		await seedOutsidePosts(
-			test.db,
+			api.db,
 			Array.from({ length: 25 }, (_, index) => ({
 				slug: `tied-${index}`,
 				language: 'es' as const,
@@ -98,9 +85,8 @@ describe('GET /caixa/api/outside/posts', () => {
 	})
 
 	it('refuses paging and filter values out of range with 422', async () => {
-		const { app } = createTestApp(test.db)
 		for (const search of ['?size=0', '?size=101', '?offset=-1', '?size=two', '?language=fr']) {
-			const response = await app.request(`/caixa/api/outside/posts${search}`)
+			const response = await api.get(`/outside/posts${search}`)
 			expect(response.status, search).toBe(422)
 			expect(response.headers.get('content-type')).toBe('application/problem+json')
 		}
@@ -108,28 +94,20 @@ describe('GET /caixa/api/outside/posts', () => {
 })
 
 describe('seeding the outside posts', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	const rows = () =>
-		test.db.selectFrom('outside_posts').select(['id', 'slug', 'title']).orderBy('slug').execute()
+		api.db.selectFrom('outside_posts').select(['id', 'slug', 'title']).orderBy('slug').execute()
 
 	it('is done by the migrations, once', async () => {
 		expect(await rows()).toHaveLength(6)
-		expect(await migrateToLatest(test.db)).toEqual([])
+		expect(await migrateToLatest(api.db)).toEqual([])
 		expect(await rows()).toHaveLength(6)
 	})
 
 	it('again changes nothing, and an edited article is updated in place by its slug', async () => {
 		const before = await rows()
-		const seed = test.db
+		const seed = api.db
 		const posts = await readOutsidePosts()
 		await seedOutsidePosts(seed, posts)
 		expect(await rows()).toEqual(before)
@@ -146,9 +124,8 @@ describe('seeding the outside posts', () => {
 				row.slug === 'lendo-a-dre' ? { ...row, title: 'Entendendo a DRE' } : row,
 			),
 		)
-		const { app } = createTestApp(test.db)
 		const found = outsidePostListSchema.parse(
-			await (await app.request('/caixa/api/outside/posts?query=entendendo')).json(),
+			await (await api.get('/outside/posts?query=entendendo')).json(),
 		)
 		expect(found.map((post) => post.id)).toEqual([
 			before.find((row) => row.slug === 'lendo-a-dre')?.id,

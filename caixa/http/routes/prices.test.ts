@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { priceListSchema } from '@caixa/contract/prices'
-import { createTestApp, createTestDatabase, type TestDatabase } from '@caixa/testing'
+import { useTestApi } from '@caixa/testing'
 
 describe('GET /caixa/api/prices', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
-	const getPrices = async (search = '') => {
-		const { app } = createTestApp(test.db)
-		const response = await app.request(`/caixa/api/prices${search}`)
-		expect(response.status).toBe(200)
-		return priceListSchema.parse(await response.json())
-	}
+	const getPrices = (search = '') => api.getOk(`/prices${search}`, priceListSchema)
 
 	it('answers the plans in BRL for BRAZIL, without a session', async () => {
 		expect(await getPrices('?hint=BRAZIL')).toEqual({

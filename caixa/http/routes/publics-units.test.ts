@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cashierSchema } from '@caixa/contract/cashier'
 import { type Language } from '@caixa/contract/enums'
 import { defaultCategoriesIn } from '@caixa/domain/default-categories'
@@ -6,43 +6,31 @@ import { quickStart } from '@caixa/services/cashiers'
 import {
 	bearer,
 	createTestApp,
-	createTestDatabase,
+	jsonRequest,
 	manualClock,
 	mintSession,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('POST /caixa/api/publics/units (the quick start)', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	let people = 0
 	const setUp = async (language: Language = 'en-US', start?: number) => {
-		const { app, clock } = createTestApp(test.db, { clock: manualClock(start) })
+		const { app, clock } = createTestApp(api.db, { clock: manualClock(start) })
 		people += 1
 		const { token, profile } = await mintSession(
 			{ name: 'Ana', surname: 'Souza', email: `ana-${people}@example.com`, language },
-			{ db: test.db, clock },
+			{ db: api.db, clock },
 		)
 		const post = (body: unknown, headers: Record<string, string> = bearer(token)) =>
-			app.request('/caixa/api/publics/units', {
-				method: 'POST',
-				headers: { ...headers, 'Content-Type': 'application/json' },
-				body: JSON.stringify(body),
-			})
+			app.request('/caixa/api/publics/units', jsonRequest('POST', body, headers))
 		const get = (path: string) => app.request(path, { headers: bearer(token) })
 		return { app, clock, token, profile, post, get }
 	}
 
 	const unitsOf = (profileId: string) =>
-		test.db.selectFrom('units').selectAll().where('owner_profile_id', '=', profileId).execute()
+		api.db.selectFrom('units').selectAll().where('owner_profile_id', '=', profileId).execute()
 
 	it('creates the unit, its categories and its first cashier for the caller', async () => {
 		const { profile, post, get } = await setUp('pt-BR')
@@ -82,7 +70,7 @@ describe('POST /caixa/api/publics/units (the quick start)', () => {
 			company_id: null,
 			owner_profile_id: profile.id,
 		})
-		const stored = await test.db
+		const stored = await api.db
 			.selectFrom('cashiers')
 			.selectAll()
 			.where('unit_id', '=', cashier.unit.id)
@@ -104,7 +92,7 @@ describe('POST /caixa/api/publics/units (the quick start)', () => {
 		const cashier = cashierSchema.parse(
 			await (await post({ unitName: 'Tienda', cashierName: 'Caja', country: 'SPAIN' })).json(),
 		)
-		const categories = await test.db
+		const categories = await api.db
 			.selectFrom('categories')
 			.select(['name', 'kind', 'dre_group', 'archived_at'])
 			.where('unit_id', '=', cashier.unit.id)
@@ -201,7 +189,7 @@ describe('POST /caixa/api/publics/units (the quick start)', () => {
 		// and refused by the database.
 		const owner = { id: profile.id, language: 'fr' as Language }
 		await expect(
-			quickStart(test.db, owner, { unitName: 'Half', cashierName: 'Till', country: 'FRANCE' }, 1),
+			quickStart(api.db, owner, { unitName: 'Half', cashierName: 'Till', country: 'FRANCE' }, 1),
 		).rejects.toThrow()
 		expect(await unitsOf(profile.id)).toEqual([])
 	})

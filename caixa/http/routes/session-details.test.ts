@@ -1,41 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionSchema } from '@caixa/contract/session'
-import {
-	bearer,
-	createTestApp,
-	createTestDatabase,
-	mintSession,
-	type TestDatabase,
-} from '@caixa/testing'
+import { bearer, useTestApi } from '@caixa/testing'
 
 describe('PUT /caixa/api/session', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
-	function setup() {
-		const { app, clock } = createTestApp(test.db)
-		const put = (token: string | null, body: unknown) =>
-			app.request('/caixa/api/session', {
-				method: 'PUT',
-				headers: { ...(token ? bearer(token) : {}), 'Content-Type': 'application/json' },
-				body: JSON.stringify(body),
-			})
-		return { app, clock, put }
-	}
+	const put = (token: string | null, body: unknown) =>
+		api.put('/session', body, token ? bearer(token) : {})
 
 	it('changes name, surname and language, and GET /session answers the change', async () => {
-		const { app, clock, put } = setup()
-		const { token } = await mintSession(
-			{ name: 'Ana', surname: 'Souza', email: 'ana.details@example.com' },
-			{ db: test.db, clock },
-		)
+		const { token } = await api.signIn({
+			name: 'Ana',
+			surname: 'Souza',
+			email: 'ana.details@example.com',
+		})
 		const response = await put(token, {
 			name: ' Ana Maria ',
 			surname: 'Souza Lima',
@@ -50,16 +28,16 @@ describe('PUT /caixa/api/session', () => {
 			language: 'pt-BR',
 			email: 'ana.details@example.com',
 		})
-		const again = await app.request('/caixa/api/session', { headers: bearer(token) })
+		const again = await api.get('/session', bearer(token))
 		expect(await again.json()).toEqual(session)
 	})
 
 	it('refuses an empty name and an unknown language with every field in errors', async () => {
-		const { clock, put } = setup()
-		const { token } = await mintSession(
-			{ name: 'Bia', surname: 'Reis', email: 'bia.details@example.com' },
-			{ db: test.db, clock },
-		)
+		const { token } = await api.signIn({
+			name: 'Bia',
+			surname: 'Reis',
+			email: 'bia.details@example.com',
+		})
 		const response = await put(token, { name: '  ', surname: 'Reis', language: 'fr-FR' })
 		expect(response.status).toBe(422)
 		const problem = (await response.json()) as { errors: Array<{ path: string }> }
@@ -67,11 +45,11 @@ describe('PUT /caixa/api/session', () => {
 	})
 
 	it('does not let the e-mail be changed this way', async () => {
-		const { clock, put } = setup()
-		const { token } = await mintSession(
-			{ name: 'Caio', surname: 'Dias', email: 'caio.details@example.com' },
-			{ db: test.db, clock },
-		)
+		const { token } = await api.signIn({
+			name: 'Caio',
+			surname: 'Dias',
+			email: 'caio.details@example.com',
+		})
 		const response = await put(token, {
 			name: 'Caio',
 			surname: 'Dias',
@@ -83,7 +61,6 @@ describe('PUT /caixa/api/session', () => {
 	})
 
 	it('needs a session', async () => {
-		const { put } = setup()
 		expect((await put(null, { name: 'X', surname: 'Y', language: 'en-US' })).status).toBe(401)
 	})
 })

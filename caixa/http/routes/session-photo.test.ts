@@ -6,27 +6,25 @@ import { sessionSchema } from '@caixa/contract/session'
 import {
 	bearer,
 	createMultimediaTestApp,
-	createTestDatabase,
+	jsonRequest,
 	mintSession,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('PUT /caixa/api/session/photo', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 	let media: Awaited<ReturnType<typeof createMultimediaTestApp>>
 
 	beforeAll(async () => {
-		test = await createTestDatabase()
-		media = await createMultimediaTestApp(test.db)
+		media = await createMultimediaTestApp(api.db)
 	})
 
 	afterAll(async () => {
 		await media.destroy()
-		await test.destroy()
 	})
 
 	const mint = (email: string) =>
-		mintSession({ name: 'Rui', surname: 'Lopes', email }, { db: test.db, clock: media.clock })
+		mintSession({ name: 'Rui', surname: 'Lopes', email }, { db: api.db, clock: media.clock })
 
 	async function uploadPhoto(token: string): Promise<string> {
 		const image = await sharp({
@@ -46,11 +44,10 @@ describe('PUT /caixa/api/session/photo', () => {
 	}
 
 	const putPhoto = (token: string | null, body: unknown) =>
-		media.app.request('/caixa/api/session/photo', {
-			method: 'PUT',
-			body: JSON.stringify(body),
-			headers: { ...(token ? bearer(token) : {}), 'Content-Type': 'application/json' },
-		})
+		media.app.request(
+			'/caixa/api/session/photo',
+			jsonRequest('PUT', body, token ? bearer(token) : {}),
+		)
 
 	it("sets the caller's photo and answers the session that shows it", async () => {
 		const { token, session } = await mint('rui@example.com')

@@ -1,17 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionSchema } from '@caixa/contract/session'
 import { hashToken } from '@caixa/domain/session-token'
-import {
-	bearer,
-	createTestApp,
-	createTestDatabase,
-	DAY_MS,
-	mintSession,
-	MINUTE_MS,
-	type TestDatabase,
-} from '@caixa/testing'
+import { bearer, createTestApp, DAY_MS, mintSession, MINUTE_MS, useTestApi } from '@caixa/testing'
 
 const ana = {
 	name: 'Ana',
@@ -21,19 +13,11 @@ const ana = {
 }
 
 describe('GET /caixa/api/session', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	function setup() {
-		const { app, clock } = createTestApp(test.db)
-		const mint = () => mintSession(ana, { db: test.db, clock })
+		const { app, clock } = createTestApp(api.db)
+		const mint = () => mintSession(ana, { db: api.db, clock })
 		const getSession = (headers: Record<string, string> = {}) =>
 			app.request('/caixa/api/session', { headers })
 		return { app, clock, mint, getSession }
@@ -87,7 +71,7 @@ describe('GET /caixa/api/session', () => {
 	it('refuses a revoked token', async () => {
 		const { mint, getSession, clock } = setup()
 		const { token } = await mint()
-		await test.db
+		await api.db
 			.updateTable('sessions')
 			.set({ revoked_at: clock.now() })
 			.where('token_hash', '=', hashToken(token))
@@ -120,7 +104,7 @@ describe('GET /caixa/api/session', () => {
 		const { token } = await mint()
 		const lastUsedAt = async () =>
 			(
-				await test.db
+				await api.db
 					.selectFrom('sessions')
 					.select('last_used_at')
 					.where('token_hash', '=', hashToken(token))
@@ -140,12 +124,12 @@ describe('GET /caixa/api/session', () => {
 	it('the database never holds the token itself, only its hash', async () => {
 		const { mint } = setup()
 		const { token } = await mint()
-		const rows = await test.db.selectFrom('sessions').selectAll().execute()
+		const rows = await api.db.selectFrom('sessions').selectAll().execute()
 		expect(rows.map((row) => row.token_hash)).toContain(hashToken(token))
 		expect(JSON.stringify(rows)).not.toContain(token)
-		if (test.engine === 'sqlite') {
+		if (api.engine === 'sqlite') {
 			// The file and its write-ahead log, byte for byte.
-			const dir = path.dirname(test.location)
+			const dir = path.dirname(api.location)
 			const files = (await readdir(dir)).filter((name) => name.startsWith('caixa.sqlite'))
 			expect(files).toContain('caixa.sqlite-wal')
 			for (const name of files) {
@@ -156,8 +140,8 @@ describe('GET /caixa/api/session', () => {
 
 	it('minting again for the same e-mail, any case, reuses the profile', async () => {
 		const { getSession } = setup()
-		const first = await mintSession(ana, { db: test.db })
-		const second = await mintSession({ ...ana, email: 'ANA.SOUZA@example.com' }, { db: test.db })
+		const first = await mintSession(ana, { db: api.db })
+		const second = await mintSession({ ...ana, email: 'ANA.SOUZA@example.com' }, { db: api.db })
 		expect(second.profile.id).toBe(first.profile.id)
 		expect(second.token).not.toBe(first.token)
 		expect((await getSession(bearer(first.token))).status).toBe(200)

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type Problem } from '@caixa/contract/problem'
 import { defaultSessionPolicy } from '@caixa/domain/session-token'
 import { createCaixaApp } from '@caixa/http/app'
 import {
 	createSignInTestApp,
-	createTestDatabase,
+	jsonRequest,
 	manualClock,
 	memoryMailer,
 	mintSession,
 	MINUTE_MS,
 	newClient,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 // DOMAIN.md: 5 access links per address per 15 minutes, 10 sign-in requests per client address
 // per minute, answered 429 with Retry-After, never saying whether an address has an account.
 
 describe('sign-in rate limits', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	// Each test starts on its own window boundary, far from the others', so that no test sees
 	// another's counters, and Retry-After is predictable.
@@ -33,17 +25,12 @@ describe('sign-in rate limits', () => {
 	function setup() {
 		windows += 1
 		const clock = manualClock(Date.UTC(2030, 0, 1) + windows * 24 * 60 * MINUTE_MS)
-		const { app, mail } = createSignInTestApp(test.db, { clock })
+		const { app, mail } = createSignInTestApp(api.db, { clock })
 		const call = (
 			path: string,
 			body: Record<string, unknown>,
 			client: Record<string, string> = newClient(),
-		) =>
-			app.request(`/caixa/api${path}`, {
-				method: 'POST',
-				headers: { ...client, 'Content-Type': 'application/json' },
-				body: JSON.stringify(body),
-			})
+		) => app.request(`/caixa/api${path}`, jsonRequest('POST', body, client))
 		const requestAccess = (email: string, client: Record<string, string> = newClient()) =>
 			call('/authentication', { accessValue: email }, client)
 		const createAccount = (email: string, client: Record<string, string> = newClient()) =>
@@ -65,7 +52,7 @@ describe('sign-in rate limits', () => {
 			const { clock, mail, requestAccess } = setup()
 			const { profile } = await mintSession(
 				{ name: 'Rita', surname: 'Luz', email: 'rita@example.com' },
-				{ db: test.db },
+				{ db: api.db },
 			)
 			for (let i = 0; i < 5; i += 1) {
 				expect((await requestAccess(profile.email)).status).toBe(202)
@@ -100,7 +87,7 @@ describe('sign-in rate limits', () => {
 			const { requestAccess, createAccount } = setup()
 			await mintSession(
 				{ name: 'Ulisses', surname: 'Mar', email: 'ulisses@example.com' },
-				{ db: test.db },
+				{ db: api.db },
 			)
 			const known: Response[] = []
 			const unknown: Response[] = []
@@ -188,7 +175,7 @@ describe('sign-in rate limits', () => {
 		it('holds across processes: two apps on one database count together', async () => {
 			const { clock, requestAccess } = setup()
 			const other = createCaixaApp({
-				db: test.db,
+				db: api.db,
 				clock,
 				mail: memoryMailer(),
 				sessionPolicy: defaultSessionPolicy,
@@ -197,11 +184,10 @@ describe('sign-in rate limits', () => {
 			const client = newClient()
 			for (let n = 0; n < 5; n += 1) {
 				expect((await requestAccess(`y${n}@example.com`, client)).status).toBe(202)
-				const response = await other.request('/caixa/api/authentication', {
-					method: 'POST',
-					headers: { ...client, 'Content-Type': 'application/json' },
-					body: JSON.stringify({ accessValue: `z${n}@example.com` }),
-				})
+				const response = await other.request(
+					'/caixa/api/authentication',
+					jsonRequest('POST', { accessValue: `z${n}@example.com` }, client),
+				)
 				expect(response.status).toBe(202)
 			}
 			expect((await requestAccess('y5@example.com', client)).status).toBe(429)
@@ -214,7 +200,7 @@ describe('sign-in rate limits', () => {
 		const count = async () =>
 			Number(
 				(
-					await test.db
+					await api.db
 						.selectFrom('rate_limits')
 						.select((eb) => eb.fn.countAll().as('rows'))
 						.executeTakeFirstOrThrow()

@@ -3,36 +3,27 @@ import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Problem } from '@caixa/contract/problem'
 import { sessionSchema } from '@caixa/contract/session'
-import {
-	bearer,
-	createSignInTestApp,
-	createTestDatabase,
-	mintSession,
-	newClient,
-	type TestDatabase,
-} from '@caixa/testing'
+import { bearer, createSignInTestApp, mintSession, newClient, useTestApi } from '@caixa/testing'
 import { type LocalOidcProvider, startOidcProvider } from '@caixa/testing/oidc'
 
 // Google and LinkedIn are played by a real OpenID Connect server on loopback: the API asks its
 // userinfo endpoint over HTTP with the token, exactly as it asks theirs.
 
 describe('GET /caixa/api/authentication/check/google|linkedin', () => {
-	let test: TestDatabase
+	const api = useTestApi()
 	let provider: LocalOidcProvider
 
 	beforeAll(async () => {
-		test = await createTestDatabase()
 		provider = await startOidcProvider()
 	})
 
 	afterAll(async () => {
 		await provider.stop()
-		await test.destroy()
 	})
 
 	function setup(options: { userinfoUrl?: string; providerTimeoutMs?: number } = {}) {
 		const url = options.userinfoUrl ?? provider.userinfoUrl
-		const { app, clock } = createSignInTestApp(test.db, {
+		const { app, clock } = createSignInTestApp(api.db, {
 			signIn: {
 				userinfoUrls: { google: url, linkedin: url },
 				providerTimeoutMs: options.providerTimeoutMs,
@@ -47,7 +38,7 @@ describe('GET /caixa/api/authentication/check/google|linkedin', () => {
 	}
 
 	const profilesOf = (email: string) =>
-		test.db.selectFrom('profiles').selectAll().where('email', '=', email).execute()
+		api.db.selectFrom('profiles').selectAll().where('email', '=', email).execute()
 
 	async function expectRefused(response: Response, code: string) {
 		expect(response.status).toBe(401)
@@ -115,7 +106,7 @@ describe('GET /caixa/api/authentication/check/google|linkedin', () => {
 		const { clock, check } = setup()
 		const minted = await mintSession(
 			{ name: 'Joana', surname: 'Dark', email: 'joana@example.com', language: 'pt-BR' },
-			{ db: test.db },
+			{ db: api.db },
 		)
 		const token = await provider.issueToken({
 			email: 'joana@example.com',

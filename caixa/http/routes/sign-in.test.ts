@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Problem } from '@caixa/contract/problem'
 import { sessionSchema } from '@caixa/contract/session'
 import { hashToken } from '@caixa/domain/session-token'
 import {
 	bearer,
 	createSignInTestApp,
-	createTestDatabase,
+	jsonRequest,
 	mintSession,
 	MINUTE_MS,
 	newClient,
 	sentAccessLink,
 	TEST_APP_URL,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('signing in by e-mail link', () => {
-	let test: TestDatabase
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
+	const api = useTestApi()
 
 	let people = 0
 	/** A profile of its own per test, so that per-address limits never carry over. */
@@ -32,27 +24,18 @@ describe('signing in by e-mail link', () => {
 		const email = `person-${people}@example.com`
 		const minted = await mintSession(
 			{ name: 'Ana', surname: `Souza ${people}`, email, language },
-			{ db: test.db },
+			{ db: api.db },
 		)
 		return { email, profile: minted.profile, mintedToken: minted.token }
 	}
 
 	function setup(signIn: { accessLinkMinutes?: number } = {}) {
-		const { app, clock, mail } = createSignInTestApp(test.db, { signIn })
+		const { app, clock, mail } = createSignInTestApp(api.db, { signIn })
 		const client = newClient()
-		const json = { ...client, 'Content-Type': 'application/json' }
 		const requestAccess = (body: Record<string, unknown>) =>
-			app.request('/caixa/api/authentication', {
-				method: 'POST',
-				headers: json,
-				body: JSON.stringify(body),
-			})
+			app.request('/caixa/api/authentication', jsonRequest('POST', body, client))
 		const check = (token: string) =>
-			app.request('/caixa/api/authentication/check', {
-				method: 'POST',
-				headers: json,
-				body: JSON.stringify({ token }),
-			})
+			app.request('/caixa/api/authentication/check', jsonRequest('POST', { token }, client))
 		return { app, clock, mail, requestAccess, check }
 	}
 
@@ -109,7 +92,7 @@ describe('signing in by e-mail link', () => {
 		const { token } = sentAccessLink(mail, email)
 		const responses = await Promise.all([check(token), check(token), check(token)])
 		expect(responses.map((response) => response.status).sort()).toEqual([200, 410, 410])
-		const sessions = await test.db
+		const sessions = await api.db
 			.selectFrom('sessions')
 			.innerJoin('profiles', 'profiles.id', 'sessions.profile_id')
 			.select('sessions.id')
@@ -167,11 +150,10 @@ describe('signing in by e-mail link', () => {
 
 	it('a check without a token is a 422 naming the field', async () => {
 		const { app } = setup()
-		const response = await app.request('/caixa/api/authentication/check', {
-			method: 'POST',
-			headers: { ...newClient(), 'Content-Type': 'application/json' },
-			body: JSON.stringify({ token: '' }),
-		})
+		const response = await app.request(
+			'/caixa/api/authentication/check',
+			jsonRequest('POST', { token: '' }, newClient()),
+		)
 		expect(response.status).toBe(422)
 		expect(((await response.json()) as Problem).errors?.map((error) => error.path)).toEqual([
 			'token',
@@ -182,7 +164,7 @@ describe('signing in by e-mail link', () => {
 		const { clock, mail, requestAccess, check } = setup()
 		const { email } = await person()
 		const verifiedAt = () =>
-			test.db
+			api.db
 				.selectFrom('profiles')
 				.select('email_verified_at')
 				.where('email', '=', email)
@@ -219,7 +201,7 @@ describe('signing in by e-mail link', () => {
 		const { email } = await person()
 		await requestAccess({ accessValue: email })
 		const { token } = sentAccessLink(mail, email)
-		const rows = await test.db
+		const rows = await api.db
 			.selectFrom('access_links')
 			.selectAll()
 			.where('email', '=', email)
@@ -246,7 +228,7 @@ describe('signing in by e-mail link', () => {
 			`${TEST_APP_URL}/authentication/create-account?email=nobody%2Byet%40example.com&redirect=%2Funit`,
 		)
 		expect(message?.text).not.toContain('/access/')
-		const links = await test.db
+		const links = await api.db
 			.selectFrom('access_links')
 			.select('id')
 			.where('email', '=', 'nobody+yet@example.com')

@@ -1,89 +1,66 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Cashier, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
 import {
 	archiveCashier,
-	type Cast,
 	createCashier,
 	createCast,
 	createTestApp,
-	createTestDatabase,
+	jsonRequest,
 	manualClock,
 	type Member,
-	type TestDatabase,
+	useTestApi,
 } from '@caixa/testing'
 
 describe('/caixa/api/units/{unitId}/cashiers', () => {
-	let test: TestDatabase
-	let cast: Cast
-	let app: ReturnType<typeof createTestApp>['app']
-	const clock = manualClock()
-
-	beforeAll(async () => {
-		test = await createTestDatabase()
-		app = createTestApp(test.db, { clock }).app
-		cast = await createCast(test.db, clock)
-	})
-
-	afterAll(async () => {
-		await test.destroy()
-	})
-
-	const get = (path: string, member?: Member) =>
-		app.request(`/caixa/api${path}`, { headers: member?.headers ?? {} })
+	const api = useTestApi({ cast: true })
+	const get = (path: string, member?: Member) => api.get(path, member?.headers)
 	const post = (path: string, body: unknown, member?: Member) =>
-		app.request(`/caixa/api${path}`, {
-			method: 'POST',
-			headers: { ...member?.headers, 'Content-Type': 'application/json' },
-			body: JSON.stringify(body),
-		})
+		api.post(path, body, member?.headers)
 	const summary = (cashiers: Cashier[]) => cashiers.map(({ name, role }) => `${name} ${role}`)
 	const cashiersOfUnit = () =>
-		test.db
+		api.db
 			.selectFrom('cashiers')
 			.select(['name'])
-			.where('unit_id', '=', cast.unit.id)
+			.where('unit_id', '=', api.cast.unit.id)
 			.orderBy('name')
 			.execute()
 
 	describe('GET, the list', () => {
-		const list = async (member: Member, search = '') => {
-			const response = await get(`/units/${cast.unit.id}/cashiers${search}`, member)
-			expect(response.status, await response.clone().text()).toBe(200)
-			return cashierListSchema.parse(await response.json())
-		}
+		const list = (member: Member, search = '') =>
+			api.getOk(`/units/${api.cast.unit.id}/cashiers${search}`, cashierListSchema, member.headers)
 
 		it('lists every cashier of the unit to its owner and collaborators, by name', async () => {
-			expect(summary(await list(cast.owner))).toEqual(['Bank account OWNER', 'Main till OWNER'])
-			expect(summary(await list(cast.unitCollaborator))).toEqual([
+			expect(summary(await list(api.cast.owner))).toEqual(['Bank account OWNER', 'Main till OWNER'])
+			expect(summary(await list(api.cast.unitCollaborator))).toEqual([
 				'Bank account COLLABORATOR',
 				'Main till COLLABORATOR',
 			])
 		})
 
 		it("answers 404 to a cashier's collaborator, auditors and strangers, 401 without a session", async () => {
-			const path = `/units/${cast.unit.id}/cashiers`
+			const path = `/units/${api.cast.unit.id}/cashiers`
 			for (const member of [
-				cast.cashierCollaborator,
-				cast.auditor,
-				cast.pendingAuditor,
-				cast.stranger,
+				api.cast.cashierCollaborator,
+				api.cast.auditor,
+				api.cast.pendingAuditor,
+				api.cast.stranger,
 			]) {
 				expect((await get(path, member)).status).toBe(404)
 			}
 			expect((await get(path)).status).toBe(401)
-			expect((await get(`/units/${crypto.randomUUID()}/cashiers`, cast.owner)).status).toBe(404)
-			expect((await get('/units/nope/cashiers', cast.owner)).status).toBe(404)
+			expect((await get(`/units/${crypto.randomUUID()}/cashiers`, api.cast.owner)).status).toBe(404)
+			expect((await get('/units/nope/cashiers', api.cast.owner)).status).toBe(404)
 		})
 
 		it('filters by name words, pages, leaves archived cashiers out', async () => {
-			const other = await createCast(test.db, clock, { unitName: 'Filtered' })
+			const other = await createCast(api.db, api.clock, { unitName: 'Filtered' })
 			const unitId = other.unit.id
 			for (const name of ['Cartão Stone', 'Cartão Cielo', 'Caixa 2', 'Caixa 3']) {
-				await createCashier(test.db, unitId, { name })
+				await createCashier(api.db, unitId, { name })
 			}
 			await archiveCashier(
-				test.db,
-				(await createCashier(test.db, unitId, { name: 'Cartão velho' })).id,
+				api.db,
+				(await createCashier(api.db, unitId, { name: 'Cartão velho' })).id,
 			)
 			const names = async (search: string) =>
 				cashierListSchema
@@ -108,19 +85,19 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 	describe('POST, a new cashier', () => {
 		it('adds a cashier for the owner: 201, its Location, balance = opening balance', async () => {
 			const response = await post(
-				`/units/${cast.unit.id}/cashiers`,
+				`/units/${api.cast.unit.id}/cashiers`,
 				{ name: '  Cartão Stone ', openingBalance: 150000, openingDate: '2025-01-02' },
-				cast.owner,
+				api.cast.owner,
 			)
 			expect(response.status, await response.clone().text()).toBe(201)
 			const cashier = cashierSchema.parse(await response.json())
 			expect(response.headers.get('Location')).toBe(
-				`/caixa/api/units/${cast.unit.id}/cashiers/${cashier.id}`,
+				`/caixa/api/units/${api.cast.unit.id}/cashiers/${cashier.id}`,
 			)
 			expect(cashier).toEqual({
 				id: expect.any(String),
 				name: 'Cartão Stone',
-				unit: { id: cast.unit.id, name: 'Padaria Central', photo: null },
+				unit: { id: api.cast.unit.id, name: 'Padaria Central', photo: null },
 				openingBalance: 150000,
 				openingDate: '2025-01-02',
 				balance: 150000,
@@ -129,18 +106,18 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			})
 			const located = await get(
 				(response.headers.get('Location') ?? '').replace('/caixa/api', ''),
-				cast.owner,
+				api.cast.owner,
 			)
 			expect(await located.json()).toEqual(cashier)
-			const stored = await test.db
+			const stored = await api.db
 				.selectFrom('cashiers')
 				.selectAll()
 				.where('id', '=', cashier.id)
 				.executeTakeFirstOrThrow()
 			expect(stored).toMatchObject({
 				search_text: 'cartao stone',
-				created_by_profile_id: cast.owner.profileId,
-				created_at: clock.now(),
+				created_by_profile_id: api.cast.owner.profileId,
+				created_at: api.clock.now(),
 				archived_at: null,
 			})
 		})
@@ -148,13 +125,12 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 		it("opens with 0 today in the unit's zone when nothing is given", async () => {
 			// 02:00 UTC on 1 March is still 28 February, 23:00, in São Paulo.
 			const late = manualClock(Date.UTC(2025, 2, 1, 2, 0))
-			const lateApp = createTestApp(test.db, { clock: late }).app
-			const { owner, unit } = await createCast(test.db, late, { unitName: 'Late' })
-			const response = await lateApp.request(`/caixa/api/units/${unit.id}/cashiers`, {
-				method: 'POST',
-				headers: { ...owner.headers, 'Content-Type': 'application/json' },
-				body: JSON.stringify({ name: 'Gaveta' }),
-			})
+			const lateApp = createTestApp(api.db, { clock: late }).app
+			const { owner, unit } = await createCast(api.db, late, { unitName: 'Late' })
+			const response = await lateApp.request(
+				`/caixa/api/units/${unit.id}/cashiers`,
+				jsonRequest('POST', { name: 'Gaveta' }, owner.headers),
+			)
 			expect(response.status).toBe(201)
 			expect(await response.json()).toMatchObject({
 				openingBalance: 0,
@@ -166,9 +142,9 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 		it('refuses a unit collaborator with a 404 that says only the owner can, and adds nothing', async () => {
 			const before = await cashiersOfUnit()
 			const response = await post(
-				`/units/${cast.unit.id}/cashiers`,
+				`/units/${api.cast.unit.id}/cashiers`,
 				{ name: 'Mine' },
-				cast.unitCollaborator,
+				api.cast.unitCollaborator,
 			)
 			expect(response.status).toBe(404)
 			expect(await response.json()).toMatchObject({ status: 404, code: 'OWNER_ONLY' })
@@ -177,19 +153,19 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 
 		it('answers 404 as for a missing unit to everyone who cannot see it; 401 without a session', async () => {
 			const before = await cashiersOfUnit()
-			const path = `/units/${cast.unit.id}/cashiers`
+			const path = `/units/${api.cast.unit.id}/cashiers`
 			const missing = await post(
 				`/units/${crypto.randomUUID()}/cashiers`,
 				{ name: 'X' },
-				cast.owner,
+				api.cast.owner,
 			)
 			expect(missing.status).toBe(404)
 			const missingBody = (await missing.json()) as Record<string, unknown>
 			for (const member of [
-				cast.cashierCollaborator,
-				cast.auditor,
-				cast.pendingAuditor,
-				cast.stranger,
+				api.cast.cashierCollaborator,
+				api.cast.auditor,
+				api.cast.pendingAuditor,
+				api.cast.stranger,
 			]) {
 				const response = await post(path, { name: 'X' }, member)
 				expect(response.status).toBe(404)
@@ -200,7 +176,7 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 		})
 
 		it('refuses fields that fail validation with 422, naming each', async () => {
-			const path = `/units/${cast.unit.id}/cashiers`
+			const path = `/units/${api.cast.unit.id}/cashiers`
 			const cases: Array<[unknown, string]> = [
 				[{ name: '   ' }, 'name'],
 				[{}, 'name'],
@@ -211,7 +187,7 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 				[{ name: 'Till', openingDate: '15/01/2025' }, 'openingDate'],
 			]
 			for (const [body, field] of cases) {
-				const response = await post(path, body, cast.owner)
+				const response = await post(path, body, api.cast.owner)
 				expect(response.status, JSON.stringify(body)).toBe(422)
 				const problem = (await response.json()) as { errors: Array<{ path: string }> }
 				expect(problem.errors.map((error) => error.path)).toContain(field)
@@ -227,24 +203,24 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 		}
 
 		it('answers whoever may see the cashier, when it is of this unit', async () => {
-			const { unit, cashier, otherCashier } = cast
-			expect(await role(cast.owner, unit.id, cashier.id)).toBe('OWNER')
-			expect(await role(cast.unitCollaborator, unit.id, otherCashier.id)).toBe('COLLABORATOR')
-			expect(await role(cast.cashierCollaborator, unit.id, cashier.id)).toBe('COLLABORATOR')
-			expect(await role(cast.cashierCollaborator, unit.id, otherCashier.id)).toBe(404)
-			expect(await role(cast.auditor, unit.id, cashier.id)).toBe(404)
-			expect(await role(cast.pendingAuditor, unit.id, cashier.id)).toBe(404)
-			expect(await role(cast.stranger, unit.id, cashier.id)).toBe(404)
+			const { unit, cashier, otherCashier } = api.cast
+			expect(await role(api.cast.owner, unit.id, cashier.id)).toBe('OWNER')
+			expect(await role(api.cast.unitCollaborator, unit.id, otherCashier.id)).toBe('COLLABORATOR')
+			expect(await role(api.cast.cashierCollaborator, unit.id, cashier.id)).toBe('COLLABORATOR')
+			expect(await role(api.cast.cashierCollaborator, unit.id, otherCashier.id)).toBe(404)
+			expect(await role(api.cast.auditor, unit.id, cashier.id)).toBe(404)
+			expect(await role(api.cast.pendingAuditor, unit.id, cashier.id)).toBe(404)
+			expect(await role(api.cast.stranger, unit.id, cashier.id)).toBe(404)
 			expect(await role(undefined, unit.id, cashier.id)).toBe(401)
 		})
 
 		it('answers 404 for a cashier of another unit, or ids that are no UUIDs', async () => {
-			const other = await createCast(test.db, clock, { unitName: 'Other' })
+			const other = await createCast(api.db, api.clock, { unitName: 'Other' })
 			// The cashier is theirs, but not of that unit.
-			expect(await role(other.owner, cast.unit.id, other.cashier.id)).toBe(404)
+			expect(await role(other.owner, api.cast.unit.id, other.cashier.id)).toBe(404)
 			expect(await role(other.owner, other.unit.id, other.cashier.id)).toBe('OWNER')
-			expect(await role(cast.owner, cast.unit.id, 'nope')).toBe(404)
-			expect(await role(cast.owner, 'nope', cast.cashier.id)).toBe(404)
+			expect(await role(api.cast.owner, api.cast.unit.id, 'nope')).toBe(404)
+			expect(await role(api.cast.owner, 'nope', api.cast.cashier.id)).toBe(404)
 		})
 	})
 })

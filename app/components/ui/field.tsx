@@ -1,5 +1,6 @@
 import {
 	useId,
+	type AriaAttributes,
 	type InputHTMLAttributes,
 	type Key,
 	type ReactNode,
@@ -30,33 +31,11 @@ const inputClassName =
  * A labelled input with its errors. The ids follow Conform's convention (`{id}-error`,
  * `{id}-description`), so `aria-describedby` from getInputProps() points at what we render.
  */
-export function Field({ label, inputProps, errors, description, className }: FieldProps) {
-	const fallbackId = useId()
-	const {
-		key,
-		id = fallbackId,
-		className: inputExtraClassName,
-		'aria-describedby': describedBy,
-		'aria-invalid': ariaInvalid,
-		...rest
-	} = inputProps
-	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
+export function Field({ inputProps, ...field }: FieldProps) {
+	const { key, control, frame } = useLabelledControl(inputProps, field)
 	return (
-		<FieldFrame
-			id={id}
-			label={label}
-			description={description}
-			wiring={wiring}
-			className={className}
-		>
-			<input
-				key={key}
-				id={id}
-				className={[inputClassName, inputExtraClassName].filter(Boolean).join(' ')}
-				aria-invalid={wiring.invalid || undefined}
-				aria-describedby={wiring.describedBy}
-				{...rest}
-			/>
+		<FieldFrame {...frame}>
+			<input key={key} {...control} />
 		</FieldFrame>
 	)
 }
@@ -70,40 +49,11 @@ export type SelectFieldProps = Omit<FieldProps, 'inputProps'> & {
 }
 
 /** A labelled <select> with its errors, wired the same way as Field. */
-export function SelectField({
-	label,
-	selectProps,
-	options,
-	errors,
-	description,
-	className,
-}: SelectFieldProps) {
-	const fallbackId = useId()
-	const {
-		key,
-		id = fallbackId,
-		className: selectExtraClassName,
-		'aria-describedby': describedBy,
-		'aria-invalid': ariaInvalid,
-		...rest
-	} = selectProps
-	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
+export function SelectField({ selectProps, options, ...field }: SelectFieldProps) {
+	const { key, control, frame } = useLabelledControl(selectProps, field)
 	return (
-		<FieldFrame
-			id={id}
-			label={label}
-			description={description}
-			wiring={wiring}
-			className={className}
-		>
-			<select
-				key={key}
-				id={id}
-				className={[inputClassName, selectExtraClassName].filter(Boolean).join(' ')}
-				aria-invalid={wiring.invalid || undefined}
-				aria-describedby={wiring.describedBy}
-				{...rest}
-			>
+		<FieldFrame {...frame}>
+			<select key={key} {...control}>
 				{options.map((option) => (
 					<option key={option.value} value={option.value} lang={option.lang}>
 						{option.label}
@@ -112,6 +62,48 @@ export function SelectField({
 			</select>
 		</FieldFrame>
 	)
+}
+
+/** The props of Field and SelectField's control that the field wires itself. */
+type WiredProps = {
+	key?: Key | null
+	id?: string
+	className?: string
+	'aria-describedby'?: string
+	'aria-invalid'?: AriaAttributes['aria-invalid']
+}
+
+/**
+ * The one path of Field and SelectField: the control's props wired to the label, description
+ * and errors, and what FieldFrame needs. A hook rather than a component, so useId runs in the
+ * field itself. `key` comes back apart, for the control's element: React will not spread it.
+ */
+function useLabelledControl<P extends WiredProps>(
+	controlProps: P,
+	{ label, errors, description, className }: Omit<FieldProps, 'inputProps'>,
+) {
+	const fallbackId = useId()
+	const {
+		key,
+		id = fallbackId,
+		className: controlClassName,
+		'aria-describedby': describedBy,
+		'aria-invalid': ariaInvalid,
+		...rest
+	} = controlProps
+	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
+	return {
+		key,
+		// In the order the attributes were always written in, so the markup stays the same.
+		control: {
+			id,
+			className: [inputClassName, controlClassName].filter(Boolean).join(' '),
+			'aria-invalid': wiring.invalid || undefined,
+			'aria-describedby': wiring.describedBy,
+			...rest,
+		},
+		frame: { id, label, description, wiring, className },
+	}
 }
 
 type Wiring = {
@@ -131,7 +123,7 @@ function wire({
 }: {
 	id: string
 	describedBy: string | undefined
-	ariaInvalid: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined
+	ariaInvalid: AriaAttributes['aria-invalid']
 	errors: FieldErrors
 	description: ReactNode
 }): Wiring {

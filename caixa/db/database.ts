@@ -187,6 +187,37 @@ export interface CategoriesTable {
 	created_at: EpochMs
 }
 
+/** A group of companies (a mall, a franchise network), seen by its owner (DOMAIN.md "Organisation"). */
+export interface MarketplacesTable {
+	id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	owner_profile_id: string
+	created_at: EpochMs
+}
+
+/** A group of units under one owner; its owner owns its units, its collaborators work in them. */
+export interface CompaniesTable {
+	id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	/** A tax id (CNPJ, EIN…), as typed. */
+	document: string | null
+	photo_multimedia_id: string | null
+	owner_profile_id: string
+	marketplace_id: string | null
+	created_at: EpochMs
+}
+
+/** A profile that works in every unit of a company (DOMAIN.md "Roles"). */
+export interface CompanyCollaboratorsTable {
+	company_id: string
+	profile_id: string
+	created_at: EpochMs
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -200,6 +231,9 @@ export interface Database {
 	cashier_collaborators: CashierCollaboratorsTable
 	cashier_auditors: CashierAuditorsTable
 	categories: CategoriesTable
+	marketplaces: MarketplacesTable
+	companies: CompaniesTable
+	company_collaborators: CompanyCollaboratorsTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>
@@ -212,3 +246,5 @@ export type NewUnit = Insertable<UnitsTable>
 export type CashierRow = Selectable<CashiersTable>
 export type NewCashier = Insertable<CashiersTable>
 export type CategoryRow = Selectable<CategoriesTable>
+export type CompanyRow = Selectable<CompaniesTable>
+export type MarketplaceRow = Selectable<MarketplacesTable>

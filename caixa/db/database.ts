@@ -129,6 +129,10 @@ export interface UnitsTable {
 	longitude: number | null
 	phone: string | null
 	email: string | null
+	/** Default late fee of the unit's overdue payments, in basis points (200 = 2%; migration 0005). */
+	late_fee_basis_points: Generated<number>
+	/** Default interest a month late, pro rata per day, in basis points (100 = 1%). */
+	monthly_interest_basis_points: Generated<number>
 	owner_profile_id: string
 	created_at: EpochMs
 }

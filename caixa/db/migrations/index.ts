@@ -3,6 +3,7 @@ import * as identity from './0001_identity'
 import * as signIn from './0002_sign_in'
 import * as mediaAndPosts from './0003_media_and_posts'
 import * as unitsAndCashiers from './0004_units_and_cashiers'
+import * as unitDetails from './0005_unit_details'
 import * as companies from './0007_companies'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
 	'0002_sign_in': signIn,
 	'0003_media_and_posts': mediaAndPosts,
 	'0004_units_and_cashiers': unitsAndCashiers,
+	'0005_unit_details': unitDetails,
 	'0007_companies': companies,
 }

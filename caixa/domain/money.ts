@@ -1,0 +1,104 @@
+/*
+ * Amounts as people type them, to and from integer minor units (DOMAIN.md "Money"). One parser
+ * for every money field of the web app (prices, costs, opening balances), pure, so the browser
+ * and the server read "12,50" the same way.
+ *
+ * How many decimals a currency has is ISO 4217's, as the runtime's Intl knows it (2 for BRL and
+ * USD, 0 for JPY, 3 for KWD). Typed text is read without guessing the reader's locale:
+ * - both "." and "," present: the last one is the decimal separator ("1.234,56", "1,234.56");
+ * - one of them, more than once: thousands ("1.234.567");
+ * - one of them, once: a decimal separator, unless exactly three digits follow it in a currency
+ *   whose decimals are not three ("1.234" is a thousand two hundred and thirty-four reais);
+ * - more decimals than the currency has is refused, never rounded: a cent is not made up.
+ */
+
+/** ISO 4217 decimals of `currency` (2 when the runtime does not know it). */
+export function currencyDigits(currency: string): number {
+	try {
+		return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+			.maximumFractionDigits ?? 2
+	} catch {
+		return 2
+	}
+}
+
+export type MoneyParse =
+	| { ok: true; minorUnits: number }
+	| { ok: false; reason: 'EMPTY' | 'FORMAT' | 'DECIMALS' | 'NEGATIVE' | 'TOO_LARGE' }
+
+/** "12,50" in BRL → 1250; "1.234,5" → 123450; "¥1,000" in JPY → 1000. */
+export function parseMoney(
+	text: string,
+	currency: string,
+	options: { allowNegative?: boolean } = {},
+): MoneyParse {
+	const digits = currencyDigits(currency)
+	// Currency symbols, codes and spaces (a no-break one too) around the number are ignored.
+	let value = text.replace(/[\s\u00a0]/g, '').replace(/^[^\d.,-]+|[^\d.,]+$/g, '')
+	if (value === '') return { ok: false, reason: 'EMPTY' }
+	const negative = value.startsWith('-')
+	if (negative) value = value.slice(1).replace(/^[^\d.,]+/, '')
+	if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { ok: false, reason: 'FORMAT' }
+	if (negative && !options.allowNegative) return { ok: false, reason: 'NEGATIVE' }
+
+	const decimalSeparator = decimalSeparatorOf(value, digits)
+	let whole = value
+	let fraction = ''
+	if (decimalSeparator !== null) {
+		const at = value.lastIndexOf(decimalSeparator)
+		whole = value.slice(0, at)
+		fraction = value.slice(at + 1)
+		if (!/^\d*$/.test(fraction)) return { ok: false, reason: 'FORMAT' }
+	}
+	// What is left of the decimal separator may group thousands with the other separator only.
+	const thousands = decimalSeparator === '.' ? ',' : decimalSeparator === ',' ? '.' : /[.,]/.exec(whole)?.[0]
+	if (thousands !== undefined && !validGrouping(whole, thousands)) {
+		return { ok: false, reason: 'FORMAT' }
+	}
+	if (thousands !== undefined) whole = whole.replaceAll(thousands, '')
+	if (!/^\d*$/.test(whole) || whole + fraction === '') return { ok: false, reason: 'FORMAT' }
+	if (fraction.length > digits) return { ok: false, reason: 'DECIMALS' }
+	const minor = BigInt(whole || '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
+	if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'TOO_LARGE' }
+	const minorUnits = Number(minor)
+	return { ok: true, minorUnits: negative && minorUnits !== 0 ? -minorUnits : minorUnits }
+}
+
+function decimalSeparatorOf(value: string, digits: number): '.' | ',' | null {
+	const lastDot = value.lastIndexOf('.')
+	const lastComma = value.lastIndexOf(',')
+	if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ','
+	const separator = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null
+	if (separator === null) return null
+	if (value.split(separator).length > 2) return null
+	const after = value.length - value.lastIndexOf(separator) - 1
+	if (after === 3 && digits !== 3) return null
+	return separator
+}
+
+/** Thousands separators only between groups of three digits: "1.234.567", never "12.34". */
+function validGrouping(whole: string, separator: string): boolean {
+	if (!whole.includes(separator)) return true
+	return new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`).test(whole)
+}
+
+/**
+ * Minor units as a form shows them to be typed again: no grouping, the decimals the currency has,
+ * the decimal separator of `locale` (1250 BRL in pt-BR → "12,50"; in en-US → "12.50").
+ */
+export function formatMoneyInput(minorUnits: number, currency: string, locale: string): string {
+	const digits = currencyDigits(currency)
+	return new Intl.NumberFormat(locale, {
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+		useGrouping: false,
+	}).format(minorUnits / 10 ** digits)
+}
+
+/** Minor units as money to read: 1250 BRL in pt-BR → "R$ 12,50". */
+export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+	const digits = currencyDigits(currency)
+	return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+		minorUnits / 10 ** digits,
+	)
+}

@@ -54,7 +54,12 @@ describe('CNPJ', () => {
 	})
 
 	it('refuses wrong check digits, lengths, and repeated characters', () => {
-		for (const cnpj of ['11.222.333/0001-82', '1122233300018', '00000000000000', 'AAAAAAAAAAAAAA']) {
+		for (const cnpj of [
+			'11.222.333/0001-82',
+			'1122233300018',
+			'00000000000000',
+			'AAAAAAAAAAAAAA',
+		]) {
 			expect(isValidCnpj(cnpj), cnpj).toBe(false)
 		}
 	})

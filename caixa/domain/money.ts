@@ -8,15 +8,18 @@
  * - both "." and "," present: the last one is the decimal separator ("1.234,56", "1,234.56");
  * - one of them, more than once: thousands ("1.234.567");
  * - one of them, once: a decimal separator, unless exactly three digits follow it in a currency
- *   whose decimals are not three ("1.234" is a thousand two hundred and thirty-four reais);
+ *   whose decimals are not three, after a whole part that is not 0 ("1.234" is a thousand two
+ *   hundred and thirty-four reais; "0.001" is a tenth of a cent, and refused);
  * - more decimals than the currency has is refused, never rounded: a cent is not made up.
  */
 
 /** ISO 4217 decimals of `currency` (2 when the runtime does not know it). */
 export function currencyDigits(currency: string): number {
 	try {
-		return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-			.maximumFractionDigits ?? 2
+		return (
+			new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+				.maximumFractionDigits ?? 2
+		)
 	} catch {
 		return 2
 	}
@@ -51,14 +54,16 @@ export function parseMoney(
 		if (!/^\d*$/.test(fraction)) return { ok: false, reason: 'FORMAT' }
 	}
 	// What is left of the decimal separator may group thousands with the other separator only.
-	const thousands = decimalSeparator === '.' ? ',' : decimalSeparator === ',' ? '.' : /[.,]/.exec(whole)?.[0]
+	const thousands =
+		decimalSeparator === '.' ? ',' : decimalSeparator === ',' ? '.' : /[.,]/.exec(whole)?.[0]
 	if (thousands !== undefined && !validGrouping(whole, thousands)) {
 		return { ok: false, reason: 'FORMAT' }
 	}
 	if (thousands !== undefined) whole = whole.replaceAll(thousands, '')
 	if (!/^\d*$/.test(whole) || whole + fraction === '') return { ok: false, reason: 'FORMAT' }
 	if (fraction.length > digits) return { ok: false, reason: 'DECIMALS' }
-	const minor = BigInt(whole || '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
+	const minor =
+		BigInt(whole || '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
 	if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'TOO_LARGE' }
 	const minorUnits = Number(minor)
 	return { ok: true, minorUnits: negative && minorUnits !== 0 ? -minorUnits : minorUnits }
@@ -71,8 +76,9 @@ function decimalSeparatorOf(value: string, digits: number): '.' | ',' | null {
 	const separator = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null
 	if (separator === null) return null
 	if (value.split(separator).length > 2) return null
-	const after = value.length - value.lastIndexOf(separator) - 1
-	if (after === 3 && digits !== 3) return null
+	const at = value.lastIndexOf(separator)
+	// "1.234" groups thousands; "0.001" and ".123" never do.
+	if (value.length - at - 1 === 3 && digits !== 3 && /^[1-9]/.test(value)) return null
 	return separator
 }
 

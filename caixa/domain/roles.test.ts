@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mayAddCashier, roleOfRank, roleRanks, unitRoleOfRank } from './roles'
+import { mayEditUnit } from './roles'
 
 describe('roles', () => {
 	it('rank owner above collaborator above auditor, and name each rank back', () => {
@@ -15,5 +16,10 @@ describe('roles', () => {
 	it('leave adding a cashier to the owner alone', () => {
 		expect(mayAddCashier('OWNER')).toBe(true)
 		expect(mayAddCashier('COLLABORATOR')).toBe(false)
+	})
+
+	it('leave editing the unit and its collaborators to the owner alone', () => {
+		expect(mayEditUnit('OWNER')).toBe(true)
+		expect(mayEditUnit('COLLABORATOR')).toBe(false)
 	})
 })

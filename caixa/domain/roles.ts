@@ -41,3 +41,11 @@ export function unitRoleOfRank(rank: number): UnitRole {
 export function mayAddCashier(role: UnitRole): boolean {
 	return role === 'OWNER'
 }
+
+/**
+ * "Edit unit … add/remove collaborators": the unit's details, photo, interest defaults and who
+ * collaborates on it are the owner's (of the unit, or of its company) alone.
+ */
+export function mayEditUnit(role: UnitRole): boolean {
+	return role === 'OWNER'
+}

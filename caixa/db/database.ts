@@ -1,6 +1,7 @@
 import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely'
 import { type CategoryKind, type DreGroup } from '@caixa/contract/category'
 import { type Language } from '@caixa/contract/enums'
+import { type SubAcquirerFeeMethod } from '@caixa/contract/sub-acquirer'
 
 /*
  * The schema as Kysely sees it. The same migrations and queries run on SQLite and PostgreSQL, so
@@ -222,6 +223,34 @@ export interface CompanyCollaboratorsTable {
 	created_at: EpochMs
 }
 
+/** A payment facilitator (Mercado Pago, Stone…), listed by management (migration 0008). */
+export interface SubAcquirersTable {
+	id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	/** The tax id as published, or null. */
+	document: string | null
+	/** The document's letters and digits, upper-cased (domain/document-key.ts): what filters match. */
+	document_key: string | null
+	/** ISO 3166-1 enum name. */
+	country: string
+	/** ISO 4217: the currency of its fixed fees. */
+	currency: string
+	active: Flag
+	created_at: EpochMs
+}
+
+/** What one payment method costs at a sub-acquirer (migration 0008). */
+export interface SubAcquirerFeesTable {
+	sub_acquirer_id: string
+	method: SubAcquirerFeeMethod
+	/** Hundredths of a percent: 199 = 1.99%. */
+	fee_basis_points: number
+	fixed_fee: MinorUnits
+	settlement_days: number
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -238,6 +267,8 @@ export interface Database {
 	marketplaces: MarketplacesTable
 	companies: CompaniesTable
 	company_collaborators: CompanyCollaboratorsTable
+	sub_acquirers: SubAcquirersTable
+	sub_acquirer_fees: SubAcquirerFeesTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>
@@ -252,3 +283,4 @@ export type NewCashier = Insertable<CashiersTable>
 export type CategoryRow = Selectable<CategoriesTable>
 export type CompanyRow = Selectable<CompaniesTable>
 export type MarketplaceRow = Selectable<MarketplacesTable>
+export type SubAcquirerRow = Selectable<SubAcquirersTable>

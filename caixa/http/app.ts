@@ -34,6 +34,7 @@ import { sessionPhotoRoutes } from './routes/session-photo'
 import { signInRoutes } from './routes/sign-in'
 import { unitCashiersRoutes } from './routes/unit-cashiers'
 import { unitsRoutes } from './routes/units'
+import { subAcquirersRoutes } from './routes/sub-acquirers'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -75,6 +76,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCashiersRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
+	app.route(API_BASE, subAcquirersRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

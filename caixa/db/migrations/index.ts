@@ -5,6 +5,7 @@ import * as mediaAndPosts from './0003_media_and_posts'
 import * as unitsAndCashiers from './0004_units_and_cashiers'
 import * as unitDetails from './0005_unit_details'
 import * as companies from './0007_companies'
+import * as subAcquirers from './0008_sub_acquirers'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
 	'0004_units_and_cashiers': unitsAndCashiers,
 	'0005_unit_details': unitDetails,
 	'0007_companies': companies,
+	'0008_sub_acquirers': subAcquirers,
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely'
 import { type UnitRole } from '@caixa/contract/unit'
+import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { unitRoleOfRank } from '@caixa/domain/roles'
 import {
 	containsPattern,
@@ -30,6 +31,7 @@ export function insertUnit(
 	input: NewUnitInput,
 	now: number,
 ): Promise<UnitRow> {
+	const defaults = interestDefaultsOf(input.country)
 	return db
 		.insertInto('units')
 		.values({
@@ -47,6 +49,8 @@ export function insertUnit(
 			longitude: null,
 			phone: null,
 			email: null,
+			late_fee_basis_points: defaults.lateFeeBasisPoints,
+			monthly_interest_basis_points: defaults.monthlyInterestBasisPoints,
 			owner_profile_id: input.ownerProfileId,
 			created_at: now,
 		})
@@ -106,4 +110,140 @@ export async function findVisibleUnit(
 
 function toView({ rank, ...unit }: UnitRow & { rank: number }): UnitView {
 	return { unit, role: unitRoleOfRank(rank) }
+}
+
+/** What `PUT /units/{unitId}` may change: a key left out keeps its column as it is. */
+export interface UnitChanges {
+	name?: string
+	document?: string | null
+	country?: string
+	currency?: string
+	timezone?: string
+	phone?: string | null
+	email?: string | null
+	address?: string | null
+	latitude?: number | null
+	longitude?: number | null
+	lateFeeBasisPoints?: number
+	monthlyInterestBasisPoints?: number
+}
+
+/** Writes the given changes to a unit, its search text following its name; the row after. */
+export function updateUnit(
+	db: Kysely<Database>,
+	unitId: string,
+	changes: UnitChanges,
+): Promise<UnitRow> {
+	const set: Updateable<UnitsTable> = {
+		name: changes.name,
+		search_text: changes.name === undefined ? undefined : searchableText(changes.name),
+		document: changes.document,
+		country: changes.country,
+		currency: changes.currency,
+		timezone: changes.timezone,
+		phone: changes.phone,
+		email: changes.email,
+		address: changes.address,
+		latitude: changes.latitude,
+		longitude: changes.longitude,
+		late_fee_basis_points: changes.lateFeeBasisPoints,
+		monthly_interest_basis_points: changes.monthlyInterestBasisPoints,
+	}
+	const defined = Object.fromEntries(
+		Object.entries(set).filter(([, value]) => value !== undefined),
+	) as Updateable<UnitsTable>
+	// Nothing to change still answers the row (an update of no column is not valid SQL).
+	const query =
+		Object.keys(defined).length === 0
+			? db.selectFrom('units').selectAll().where('id', '=', unitId)
+			: db.updateTable('units').set(defined).where('id', '=', unitId).returningAll()
+	return query.executeTakeFirstOrThrow()
+}
+
+/**
+ * Makes a multimedia a unit's photo, only if `uploaderProfileId` uploaded it: one statement, as
+ * for a profile's photo. Undefined when the multimedia is missing or someone else's.
+ */
+export function setUnitPhoto(
+	db: Kysely<Database>,
+	unitId: string,
+	uploaderProfileId: string,
+	multimediaId: string,
+): Promise<UnitRow | undefined> {
+	return db
+		.updateTable('units')
+		.set({ photo_multimedia_id: multimediaId })
+		.where('id', '=', unitId)
+		.where(({ exists, selectFrom }) =>
+			exists(
+				selectFrom('multimedia')
+					.select('id')
+					.where('id', '=', multimediaId)
+					.where('owner_profile_id', '=', uploaderProfileId),
+			),
+		)
+		.returningAll()
+		.executeTakeFirst()
+}
+
+/**
+ * Whether any amount of the unit is not zero: a cashier's opening balance or balance, archived
+ * ones too. The ledger adds its records here when it arrives. Stops at the first such cashier, on
+ * the cashiers' unit index.
+ */
+export async function unitHoldsMoney(db: Kysely<Database>, unitId: string): Promise<boolean> {
+	const row = await db
+		.selectFrom('cashiers')
+		.select('id')
+		.where('unit_id', '=', unitId)
+		.where((eb) => eb.or([eb('opening_balance', '<>', 0), eb('balance', '<>', 0)]))
+		.limit(1)
+		.executeTakeFirst()
+	return row !== undefined
+}
+
+/** The x-ray's counts: live cashiers and their balances, live categories, collaborators. */
+export interface UnitCounts {
+	cashiers: number
+	balance: number
+	categories: number
+	collaborators: number
+}
+
+/** The x-ray's counts in one statement, each a subquery on an index by unit. */
+export async function countUnitFigures(db: Kysely<Database>, unitId: string): Promise<UnitCounts> {
+	const row = await db
+		.selectNoFrom((eb) => [
+			eb
+				.selectFrom('cashiers')
+				.select((inner) => inner.fn.countAll().as('n'))
+				.where('unit_id', '=', unitId)
+				.where('archived_at', 'is', null)
+				.as('cashiers'),
+			eb
+				.selectFrom('cashiers')
+				// PostgreSQL sums bigint as numeric (text in JS): cast back to bigint.
+				.select(sql<number>`cast(coalesce(sum(balance), 0) as bigint)`.as('n'))
+				.where('unit_id', '=', unitId)
+				.where('archived_at', 'is', null)
+				.as('balance'),
+			eb
+				.selectFrom('categories')
+				.select((inner) => inner.fn.countAll().as('n'))
+				.where('unit_id', '=', unitId)
+				.where('archived_at', 'is', null)
+				.as('categories'),
+			eb
+				.selectFrom('unit_collaborators')
+				.select((inner) => inner.fn.countAll().as('n'))
+				.where('unit_id', '=', unitId)
+				.as('collaborators'),
+		])
+		.executeTakeFirstOrThrow()
+	return {
+		cashiers: Number(row.cashiers),
+		balance: Number(row.balance),
+		categories: Number(row.categories),
+		collaborators: Number(row.collaborators),
+	}
 }

@@ -32,6 +32,7 @@ import { sessionRoutes } from './routes/session'
 import { sessionManagementRoutes } from './routes/session-management'
 import { sessionPhotoRoutes } from './routes/session-photo'
 import { signInRoutes } from './routes/sign-in'
+import { unitCollaboratorsRoutes } from './routes/unit-collaborators'
 import { unitCashiersRoutes } from './routes/unit-cashiers'
 import { unitsRoutes } from './routes/units'
 import { subAcquirersRoutes } from './routes/sub-acquirers'
@@ -74,6 +75,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, publicsUnitsRoutes(deps))
 	app.route(API_BASE, unitsRoutes(deps))
 	app.route(API_BASE, unitCashiersRoutes(deps))
+	app.route(API_BASE, unitCollaboratorsRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
 	app.route(API_BASE, subAcquirersRoutes(deps))

@@ -1,4 +1,6 @@
 import { type Unit } from '@caixa/contract/unit'
+import { type InterestDefaults } from '@caixa/contract/unit-details'
+import { type UnitRow } from '@caixa/db/database'
 import { type UnitView } from '@caixa/db/units'
 import { multimediaContentPath } from '../paths'
 
@@ -21,5 +23,12 @@ export function presentUnit({ unit, role }: UnitView): Unit {
 			email: unit.email,
 		},
 		role,
+	}
+}
+
+export function presentInterestDefaults(unit: UnitRow): InterestDefaults {
+	return {
+		lateFeeBasisPoints: unit.late_fee_basis_points,
+		monthlyInterestBasisPoints: unit.monthly_interest_basis_points,
 	}
 }

@@ -1,12 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { photoBodySchema } from '@caixa/contract/authentication'
 import { unitListQuerySchema, unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
+import {
+	FULL_UNIT_CASHIERS,
+	unitFullSchema,
+	unitUpdateBodySchema,
+} from '@caixa/contract/unit-details'
+import { listUnitCashiers } from '@caixa/db/cashiers'
+import { countUnitFigures, findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
 import { notFound } from '@caixa/domain/errors'
+import { changeUnitPhoto, editUnit } from '@caixa/services/units'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import { presentUnit } from '../presenters/unit'
+import { presentCashier } from '../presenters/cashier'
+import { presentInterestDefaults, presentUnit } from '../presenters/unit'
 import { createRouter } from '../router'
+
+const unitParams = z.object({ unitId: z.uuid() })
+const ownerOnly404 = problem(
+	'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',
+)
 
 export function unitsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
@@ -39,7 +53,7 @@ export function unitsRoutes(deps: CaixaDependencies) {
 		summary: 'A unit the caller owns or collaborates on',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: z.object({ unitId: z.uuid() }) },
+		request: { params: unitParams },
 		responses: {
 			200: {
 				description: 'The unit, with the caller’s role on it',
@@ -47,6 +61,88 @@ export function unitsRoutes(deps: CaixaDependencies) {
 			},
 			401: unauthorizedResponse,
 			404: problem('No such unit, or one the caller may not see'),
+		},
+	})
+
+	const full = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/full',
+		tags: ['units'],
+		summary: 'A unit with what its x-ray menu shows',
+		description: [
+			'For the unit’s owner and collaborators: the unit, its interest and late-fee defaults,',
+			`its first ${FULL_UNIT_CASHIERS} live cashiers by name with their balances, and figures`,
+			'counted live (cashiers and the sum of their balances, categories, collaborators).',
+			'Report figures join `figures` when reports arrive.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: unitParams },
+		responses: {
+			200: {
+				description: 'The unit and its x-ray',
+				content: { 'application/json': { schema: unitFullSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+		},
+	})
+
+	const update = createRoute({
+		method: 'put',
+		path: '/units/{unitId}',
+		tags: ['units'],
+		summary: 'Changes a unit’s details or defaults; owner only',
+		description: [
+			'Only the fields given change; `null` (or blank text) clears an optional one. Latitude',
+			'and longitude come together. The currency must be one in circulation; once the unit’s',
+			'cashiers hold money it may only become one with the same minor unit (BRL ↔ USD, not',
+			'BRL → JPY), which leaves every amount its value: otherwise 409 `code` CURRENCY_IN_USE.',
+			'Changing the country leaves the currency, zone and defaults as they are.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: unitParams,
+			body: { required: true, content: { 'application/json': { schema: unitUpdateBodySchema } } },
+		},
+		responses: {
+			200: {
+				description: 'The unit as it is now',
+				content: { 'application/json': { schema: unitSchema } },
+			},
+			401: unauthorizedResponse,
+			404: ownerOnly404,
+			409: problem(
+				'The currency change would change the value of the unit’s amounts (`code` CURRENCY_IN_USE)',
+			),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const putPhoto = createRoute({
+		method: 'put',
+		path: '/units/{unitId}/photo',
+		tags: ['units'],
+		summary: 'Makes a photo the caller uploaded the unit’s photo; owner only',
+		description:
+			'Upload it first with `POST /multimedia`. Answers the unit with `information.photo` at the photo’s STANDARD path; add `?size=SAMPLE` for an avatar.',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: unitParams,
+			body: { required: true, content: { 'application/json': { schema: photoBodySchema } } },
+		},
+		responses: {
+			200: {
+				description: 'The unit, with its new photo',
+				content: { 'application/json': { schema: unitSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem(
+				'As for PUT /units/{unitId}; or no such multimedia, or one someone else uploaded',
+			),
+			422: problem('`multimedia` is not an id'),
 		},
 	})
 
@@ -61,5 +157,47 @@ export function unitsRoutes(deps: CaixaDependencies) {
 			const unit = await findVisibleUnit(db, c.var.auth.profile.id, c.req.valid('param').unitId)
 			if (!unit) throw notFound('No unit of yours has this id.')
 			return c.json(presentUnit(unit), 200)
+		})
+		.openapi(full, async (c) => {
+			const db = await deps.database()
+			const view = await findVisibleUnit(db, c.var.auth.profile.id, c.req.valid('param').unitId)
+			if (!view) throw notFound('No unit of yours has this id.')
+			const [cashiers, figures] = await Promise.all([
+				listUnitCashiers(db, view.unit.id, view.role, {
+					offset: 0,
+					size: FULL_UNIT_CASHIERS,
+					sort: 'name',
+				}),
+				countUnitFigures(db, view.unit.id),
+			])
+			return c.json(
+				{
+					unit: presentUnit(view),
+					interestDefaults: presentInterestDefaults(view.unit),
+					cashiers: cashiers.map(presentCashier),
+					figures,
+				},
+				200,
+			)
+		})
+		.openapi(update, async (c) => {
+			const db = await deps.database()
+			const view = await editUnit(
+				db,
+				c.var.auth.profile.id,
+				c.req.valid('param').unitId,
+				c.req.valid('json'),
+			)
+			return c.json(presentUnit(view), 200)
+		})
+		.openapi(putPhoto, async (c) => {
+			const db = await deps.database()
+			const view = await changeUnitPhoto(
+				db,
+				c.var.auth.profile.id,
+				c.req.valid('param').unitId,
+				c.req.valid('json').multimedia,
+			)
+			return c.json(presentUnit(view), 200)
 		})
 }

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { cashierSchema, nameSchema } from './cashier'
+import { countryNameSchema } from './countries'
+import { currencyCodeSchema } from './primitives'
+import { timeZoneSchema } from './time-zones'
+import { unitSchema } from './unit'
+
+// What a unit's owner edits (`PUT /units/{unitId}`) and what its x-ray shows (`GET
+// /units/{unitId}/full`). Apart from unit.ts, and like quick-start.ts it loads the country and
+// zone lists: pages import it in loaders and actions only.
+
+/** A rate in basis points: hundredths of a percent, 200 = 2%. Exact, never a float. */
+export const basisPointsSchema = z.number().int().min(0).max(10_000).meta({
+	id: 'BasisPoints',
+	description: 'Hundredths of a percent: 200 = 2%, 0–10 000',
+	example: 200,
+})
+
+/**
+ * A unit's interest and late-fee defaults (DOMAIN.md): where the interest-late screen of an
+ * overdue payment starts. A Brazilian unit starts at a 2% late fee and 1% a month, any other at 0.
+ */
+export const interestDefaultsSchema = z
+	.object({
+		/** One-off, on the amount due, once a payment is late. */
+		lateFeeBasisPoints: basisPointsSchema,
+		/** For a month late, pro rata per day late. */
+		monthlyInterestBasisPoints: basisPointsSchema,
+	})
+	.meta({ id: 'InterestDefaults' })
+export type InterestDefaults = z.infer<typeof interestDefaultsSchema>
+
+/** Text the owner may clear: blank or null clears it, otherwise trimmed. */
+const clearableText = (max: number) =>
+	z
+		.string()
+		.trim()
+		.max(max)
+		.nullable()
+		.optional()
+		.transform((value) => (value === '' ? null : value))
+
+/**
+ * `PUT /units/{unitId}`: the fields to change. A field left out keeps its value, one given
+ * replaces it, `null` (or blank text) clears an optional one — so the edit screen sends the
+ * details and the settings screen the defaults, each without the other's. Latitude and longitude
+ * are a pair: given together, both numbers or both null.
+ */
+export const unitUpdateBodySchema = z
+	.object({
+		name: nameSchema.optional(),
+		/** A tax id (CNPJ, EIN…) as the owner writes it. */
+		document: clearableText(40),
+		country: countryNameSchema.optional(),
+		/** Changing it is refused (409) once the unit's cashiers hold money; see unit-currency.ts. */
+		currency: currencyCodeSchema.optional(),
+		timezone: timeZoneSchema.optional(),
+		phone: z
+			.string()
+			.trim()
+			.max(30)
+			.regex(/^(\+?[0-9][0-9 ().-]*[0-9]|)$/)
+			.nullable()
+			.optional()
+			.transform((value) => (value === '' ? null : value))
+			.meta({ description: 'Digits, spaces and + ( ) . -', example: '+55 11 3333-4444' }),
+		email: z
+			.union([z.email().trim().toLowerCase().max(254), z.literal('').transform(() => null)])
+			.nullable()
+			.optional(),
+		address: clearableText(300),
+		latitude: z.number().min(-90).max(90).nullable().optional(),
+		longitude: z.number().min(-180).max(180).nullable().optional(),
+		interestDefaults: interestDefaultsSchema.optional(),
+	})
+	.superRefine((body, context) => {
+		const { latitude, longitude } = body
+		if (latitude === undefined && longitude === undefined) return
+		if (
+			(latitude === null || latitude === undefined) !==
+			(longitude === null || longitude === undefined)
+		) {
+			context.addIssue({
+				code: 'custom',
+				path: [latitude === null || latitude === undefined ? 'latitude' : 'longitude'],
+				message: 'Latitude and longitude go together: give both, or clear both.',
+			})
+		}
+	})
+	.meta({ id: 'UnitUpdateBody' })
+export type UnitUpdateBody = z.infer<typeof unitUpdateBodySchema>
+
+/**
+ * The x-ray's figures, counted live (archived cashiers, categories, clients or suppliers and
+ * products left out). Reports add their figures here when they arrive; clients ignore keys they
+ * do not know.
+ */
+export const unitFiguresSchema = z
+	.object({
+		cashiers: z.number().int(),
+		/** The sum of the live cashiers' balances, in the unit's currency's minor unit. */
+		balance: z.number().int(),
+		categories: z.number().int(),
+		collaborators: z.number().int(),
+	})
+	.meta({ id: 'UnitFigures' })
+export type UnitFigures = z.infer<typeof unitFiguresSchema>
+
+/** How many cashiers `GET /units/{unitId}/full` lists; `figures.cashiers` counts them all. */
+export const FULL_UNIT_CASHIERS = 50
+
+/** `GET /units/{unitId}/full`: the unit and what its x-ray menu shows. */
+export const unitFullSchema = z
+	.object({
+		unit: unitSchema,
+		interestDefaults: interestDefaultsSchema,
+		/** The first live cashiers by name, each with its balance. */
+		cashiers: z.array(cashierSchema),
+		figures: unitFiguresSchema,
+	})
+	.meta({ id: 'UnitFull' })
+export type UnitFull = z.infer<typeof unitFullSchema>

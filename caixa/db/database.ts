@@ -1,6 +1,8 @@
 import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely'
 import { type CategoryKind, type DreGroup } from '@caixa/contract/category'
 import { type Language } from '@caixa/contract/enums'
+import { type ClientOrSupplierKind } from '@caixa/contract/client-or-supplier'
+import { type ProductKind } from '@caixa/contract/product'
 import { type SubAcquirerFeeMethod } from '@caixa/contract/sub-acquirer'
 
 /*
@@ -186,8 +188,43 @@ export interface CategoriesTable {
 	id: string
 	unit_id: string
 	name: string
+	/** The name through searchableText (migration 0006). */
+	search_text: string
 	kind: CategoryKind
 	dre_group: DreGroup
+	archived_at: EpochMs | null
+	created_at: EpochMs
+}
+
+/** Someone a unit sells to or buys from (migration 0006). */
+export interface ClientsOrSuppliersTable {
+	id: string
+	unit_id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	/** In BRAZIL a CPF or CNPJ normalised (domain/brazilian-document.ts); elsewhere as typed. */
+	document: string | null
+	kind: ClientOrSupplierKind
+	email: string | null
+	phone: string | null
+	archived_at: EpochMs | null
+	created_at: EpochMs
+}
+
+/** Something a unit sells or buys: goods, or a service (migration 0006). */
+export interface ProductsTable {
+	id: string
+	unit_id: string
+	name: string
+	/** The name through searchableText. */
+	search_text: string
+	/** Unique in the unit when given. */
+	sku: string | null
+	kind: ProductKind
+	unit_price: MinorUnits
+	unit_cost: MinorUnits
+	tracks_stock: Flag
 	archived_at: EpochMs | null
 	created_at: EpochMs
 }
@@ -267,6 +304,8 @@ export interface Database {
 	marketplaces: MarketplacesTable
 	companies: CompaniesTable
 	company_collaborators: CompanyCollaboratorsTable
+	clients_or_suppliers: ClientsOrSuppliersTable
+	products: ProductsTable
 	sub_acquirers: SubAcquirersTable
 	sub_acquirer_fees: SubAcquirerFeesTable
 }
@@ -281,6 +320,8 @@ export type NewUnit = Insertable<UnitsTable>
 export type CashierRow = Selectable<CashiersTable>
 export type NewCashier = Insertable<CashiersTable>
 export type CategoryRow = Selectable<CategoriesTable>
+export type ClientOrSupplierRow = Selectable<ClientsOrSuppliersTable>
+export type ProductRow = Selectable<ProductsTable>
 export type CompanyRow = Selectable<CompaniesTable>
 export type MarketplaceRow = Selectable<MarketplacesTable>
 export type SubAcquirerRow = Selectable<SubAcquirersTable>

@@ -9,24 +9,8 @@ import { type Language } from '@caixa/contract/enums'
  * unit's own from then on: renamed, archived or added to like any other.
  */
 
-/** The income-statement groups each kind of category may feed. */
-export const groupsOfKind: Readonly<Record<CategoryKind, readonly DreGroup[]>> = {
-	INCOME: ['REVENUE', 'FINANCIAL_INCOME', 'OTHER_INCOME', 'CAPITAL'],
-	EXPENSE: [
-		'DEDUCTION',
-		'COST_OF_SALES',
-		'OPERATING_EXPENSE',
-		'FINANCIAL_EXPENSE',
-		'OTHER_EXPENSE',
-		'INCOME_TAX',
-		'CAPITAL',
-	],
-}
-
-/** Whether a category of `kind` may feed `group`: income never lands on an expense line. */
-export function isGroupOfKind(kind: CategoryKind, group: DreGroup): boolean {
-	return groupsOfKind[kind].includes(group)
-}
+// The table of which group each kind may feed lives with the contract, so that forms check it too.
+export { groupsOfKind, isGroupOfKind } from '@caixa/contract/category'
 
 export interface DefaultCategory {
 	/** Stable, for tests and for a later "restore the defaults"; not stored. */

@@ -36,6 +36,10 @@ import { unitCollaboratorsRoutes } from './routes/unit-collaborators'
 import { unitCashiersRoutes } from './routes/unit-cashiers'
 import { unitsRoutes } from './routes/units'
 import { subAcquirersRoutes } from './routes/sub-acquirers'
+import { unitCategoriesRoutes } from './routes/unit-categories'
+import { unitClientsOrSuppliersRoutes } from './routes/unit-clients-or-suppliers'
+import { unitFinancialInstitutionsRoutes } from './routes/unit-financial-institutions'
+import { unitProductsRoutes } from './routes/unit-products'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -79,6 +83,10 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, cashiersRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
 	app.route(API_BASE, subAcquirersRoutes(deps))
+	app.route(API_BASE, unitCategoriesRoutes(deps))
+	app.route(API_BASE, unitClientsOrSuppliersRoutes(deps))
+	app.route(API_BASE, unitProductsRoutes(deps))
+	app.route(API_BASE, unitFinancialInstitutionsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

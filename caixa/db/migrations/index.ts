@@ -4,6 +4,7 @@ import * as signIn from './0002_sign_in'
 import * as mediaAndPosts from './0003_media_and_posts'
 import * as unitsAndCashiers from './0004_units_and_cashiers'
 import * as unitDetails from './0005_unit_details'
+import * as masterData from './0006_master_data'
 import * as companies from './0007_companies'
 import * as subAcquirers from './0008_sub_acquirers'
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
 	'0003_media_and_posts': mediaAndPosts,
 	'0004_units_and_cashiers': unitsAndCashiers,
 	'0005_unit_details': unitDetails,
+	'0006_master_data': masterData,
 	'0007_companies': companies,
 	'0008_sub_acquirers': subAcquirers,
 }

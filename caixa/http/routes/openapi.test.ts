@@ -63,6 +63,13 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/units/{unitId}',
 			'/caixa/api/units/{unitId}/cashiers',
 			'/caixa/api/units/{unitId}/cashiers/{cashierId}',
+			'/caixa/api/units/{unitId}/categories',
+			'/caixa/api/units/{unitId}/categories/{categoryId}',
+			'/caixa/api/units/{unitId}/clients-or-suppliers',
+			'/caixa/api/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
+			'/caixa/api/units/{unitId}/financial-institutions',
+			'/caixa/api/units/{unitId}/products',
+			'/caixa/api/units/{unitId}/products/{productId}',
 		])
 		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get', 'put'])
 		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])

@@ -1,0 +1,54 @@
+import { type Category } from '@caixa/contract/category'
+import { type ClientOrSupplier } from '@caixa/contract/client-or-supplier'
+import { type Product } from '@caixa/contract/product'
+import { type ClientOrSupplierRow, type CategoryRow, type ProductRow } from '@caixa/db/database'
+import { brazilianDocumentType } from '@caixa/domain/brazilian-document'
+import { API_BASE } from '../paths'
+
+export function presentCategory(row: CategoryRow): Category {
+	return {
+		id: row.id,
+		name: row.name,
+		kind: row.kind,
+		group: row.dre_group,
+		archived: row.archived_at !== null,
+	}
+}
+
+export function presentClientOrSupplier(
+	row: ClientOrSupplierRow,
+	country: string,
+): ClientOrSupplier {
+	return {
+		id: row.id,
+		name: row.name,
+		document: row.document,
+		documentType:
+			row.document !== null && country === 'BRAZIL' ? brazilianDocumentType(row.document) : null,
+		kind: row.kind,
+		email: row.email,
+		phone: row.phone,
+		archived: row.archived_at !== null,
+	}
+}
+
+export function presentProduct(row: ProductRow, currency: string): Product {
+	return {
+		id: row.id,
+		name: row.name,
+		sku: row.sku,
+		kind: row.kind,
+		unitPrice: row.unit_price,
+		unitCost: row.unit_cost,
+		currency,
+		tracksStock: row.tracks_stock === 1,
+		archived: row.archived_at !== null,
+	}
+}
+
+export const unitCategoryPath = (unitId: string, id: string) =>
+	`${API_BASE}/units/${unitId}/categories/${id}`
+export const unitClientOrSupplierPath = (unitId: string, id: string) =>
+	`${API_BASE}/units/${unitId}/clients-or-suppliers/${id}`
+export const unitProductPath = (unitId: string, id: string) =>
+	`${API_BASE}/units/${unitId}/products/${id}`

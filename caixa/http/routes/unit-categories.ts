@@ -1,0 +1,199 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+	categoryBodySchema,
+	categoryListQuerySchema,
+	categoryListSchema,
+	categorySchema,
+	categoryUpdateBodySchema,
+} from '@caixa/contract/category'
+import { listCategories } from '@caixa/db/categories'
+import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import {
+	CATEGORY_IN_USE,
+	changeCategory,
+	createCategory,
+	removeCategory,
+	requireCategory,
+} from '@caixa/services/categories'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { presentCategory, unitCategoryPath } from '../presenters/master-data'
+import { createRouter } from '../router'
+
+// A unit's categories (spec §7 "Unit": categories GET, POST, PUT, DELETE, GET by id). DOMAIN.md
+// "Roles": the owner and the unit's collaborators see and edit them; anyone else gets the 404 of
+// a unit that does not exist. Which income-statement group a kind may feed is the contract's
+// table (caixa/contract/category.ts, groupsOfKind).
+
+const tags = ['categories']
+const unitParams = z.object({ unitId: z.uuid() })
+const categoryParams = z.object({ unitId: z.uuid(), categoryId: z.uuid() })
+const notYours = problem('No such unit or category, or one the caller may not see')
+const groupRule =
+	'`group` must be one the kind feeds: INCOME → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL; EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE, INCOME_TAX, CAPITAL (422 on `group` otherwise).'
+
+export function unitCategoriesRoutes(deps: CaixaDependencies) {
+	const list = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/categories',
+		tags,
+		summary: 'A unit’s categories, by name',
+		description: [
+			'Ordered by name (ignoring case and accents), ties by id. `name` keeps those whose name holds',
+			'every word; `kind` and `group` (repeated) narrow them; archived ones only with',
+			'`state=ARCHIVED` (alone, or with `state=LIVE` for both).',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: unitParams, query: categoryListQuerySchema },
+		responses: {
+			200: {
+				description: 'A page of categories',
+				content: { 'application/json': { schema: categoryListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem('A paging or filter value is out of range'),
+		},
+	})
+
+	const create = createRoute({
+		method: 'post',
+		path: '/units/{unitId}/categories',
+		tags,
+		summary: 'Adds a category to a unit',
+		description: groupRule,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: unitParams,
+			body: { required: true, content: { 'application/json': { schema: categoryBodySchema } } },
+		},
+		responses: {
+			201: {
+				description: 'Created; the category is at the Location path',
+				headers: z.object({
+					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/categories/{id}' }),
+				}),
+				content: { 'application/json': { schema: categorySchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const get = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/categories/{categoryId}',
+		tags,
+		summary: 'A category of a unit, archived or not',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: categoryParams },
+		responses: {
+			200: {
+				description: 'The category',
+				content: { 'application/json': { schema: categorySchema } },
+			},
+			401: unauthorizedResponse,
+			404: notYours,
+		},
+	})
+
+	const update = createRoute({
+		method: 'put',
+		path: '/units/{unitId}/categories/{categoryId}',
+		tags,
+		summary: 'Changes a category; archives it or brings it back',
+		description: [
+			'The whole category again (name, kind, group) and, optionally, `archived`: true takes it out',
+			'of the pickers and lists while its records keep it; false brings it back. ' + groupRule,
+			`Its kind cannot change while records use it (409, \`code\` ${CATEGORY_IN_USE}).`,
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: categoryParams,
+			body: {
+				required: true,
+				content: { 'application/json': { schema: categoryUpdateBodySchema } },
+			},
+		},
+		responses: {
+			200: {
+				description: 'The changed category',
+				content: { 'application/json': { schema: categorySchema } },
+			},
+			401: unauthorizedResponse,
+			404: notYours,
+			409: problem(`Records use the category, so its kind stays (\`code\` ${CATEGORY_IN_USE})`),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const remove = createRoute({
+		method: 'delete',
+		path: '/units/{unitId}/categories/{categoryId}',
+		tags,
+		summary: 'Deletes a category no record uses',
+		description: `A category that records use is refused (409, \`code\` ${CATEGORY_IN_USE}); archive it instead (PUT with \`archived: true\`).`,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: categoryParams },
+		responses: {
+			204: { description: 'Deleted' },
+			401: unauthorizedResponse,
+			404: notYours,
+			409: problem(`Records use the category (\`code\` ${CATEGORY_IN_USE})`),
+		},
+	})
+
+	return createRouter()
+		.openapi(list, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			await requireMasterDataUnit(db, c.var.auth.profile.id, unitId)
+			const rows = await listCategories(db, unitId, c.req.valid('query'))
+			return c.json(rows.map(presentCategory), 200)
+		})
+		.openapi(create, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			const row = await createCategory(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				c.req.valid('json'),
+				deps.clock.now(),
+			)
+			c.header('Location', unitCategoryPath(unitId, row.id))
+			return c.json(presentCategory(row), 201)
+		})
+		.openapi(get, async (c) => {
+			const db = await deps.database()
+			const { unitId, categoryId } = c.req.valid('param')
+			const row = await requireCategory(db, c.var.auth.profile.id, unitId, categoryId)
+			return c.json(presentCategory(row), 200)
+		})
+		.openapi(update, async (c) => {
+			const db = await deps.database()
+			const { unitId, categoryId } = c.req.valid('param')
+			const row = await changeCategory(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				categoryId,
+				c.req.valid('json'),
+				deps.clock.now(),
+			)
+			return c.json(presentCategory(row), 200)
+		})
+		.openapi(remove, async (c) => {
+			const db = await deps.database()
+			const { unitId, categoryId } = c.req.valid('param')
+			await removeCategory(db, c.var.auth.profile.id, unitId, categoryId)
+			return c.body(null, 204)
+		})
+}

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+	productBodySchema,
+	productListQuerySchema,
+	productListSchema,
+	productSchema,
+	productUpdateBodySchema,
+} from '@caixa/contract/product'
+import { listProducts } from '@caixa/db/products'
+import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { changeProduct, createProduct, requireProduct, SKU_TAKEN } from '@caixa/services/products'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { presentProduct, unitProductPath } from '../presenters/master-data'
+import { createRouter } from '../router'
+
+// A unit's products and services (spec §7 "Unit": products GET, POST; GET and PUT by id too,
+// for the edit screen and archiving), for its owner and collaborators (DOMAIN.md "Roles").
+// There is no DELETE: a product may sit on records, and archiving keeps them whole.
+
+const tags = ['products']
+const unitParams = z.object({ unitId: z.uuid() })
+const itemParams = z.object({ unitId: z.uuid(), productId: z.uuid() })
+const notYours = problem('No such unit or product, or one the caller may not see')
+const rules = [
+	'Amounts are in the unit currency’s minor unit, 0 or more. `sku` is unique in the unit when',
+	`given (409, \`code\` ${SKU_TAKEN}, with an error on \`sku\`). \`tracksStock\` defaults to true`,
+	'for a PRODUCT and must be false for a SERVICE.',
+].join('\n')
+
+export function unitProductsRoutes(deps: CaixaDependencies) {
+	const list = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/products',
+		tags,
+		summary: 'A unit’s products and services, by name',
+		description:
+			'Ordered by name (ignoring case and accents), ties by id. `name` keeps those whose name or SKU holds every word; `kind` (repeated) narrows them; archived ones only with `state=ARCHIVED`.',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: unitParams, query: productListQuerySchema },
+		responses: {
+			200: {
+				description: 'A page of products',
+				content: { 'application/json': { schema: productListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem('A paging or filter value is out of range'),
+		},
+	})
+
+	const create = createRoute({
+		method: 'post',
+		path: '/units/{unitId}/products',
+		tags,
+		summary: 'Adds a product or service to a unit',
+		description: rules,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: unitParams,
+			body: { required: true, content: { 'application/json': { schema: productBodySchema } } },
+		},
+		responses: {
+			201: {
+				description: 'Created; the product is at the Location path',
+				headers: z.object({
+					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/products/{id}' }),
+				}),
+				content: { 'application/json': { schema: productSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			409: problem(`Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const get = createRoute({
+		method: 'get',
+		path: '/units/{unitId}/products/{productId}',
+		tags,
+		summary: 'A product of a unit, archived or not',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: itemParams },
+		responses: {
+			200: {
+				description: 'The product',
+				content: { 'application/json': { schema: productSchema } },
+			},
+			401: unauthorizedResponse,
+			404: notYours,
+		},
+	})
+
+	const update = createRoute({
+		method: 'put',
+		path: '/units/{unitId}/products/{productId}',
+		tags,
+		summary: 'Changes a product; archives it or brings it back',
+		description: `The whole product again and, optionally, \`archived\`. ${rules}`,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: itemParams,
+			body: {
+				required: true,
+				content: { 'application/json': { schema: productUpdateBodySchema } },
+			},
+		},
+		responses: {
+			200: {
+				description: 'The changed product',
+				content: { 'application/json': { schema: productSchema } },
+			},
+			401: unauthorizedResponse,
+			404: notYours,
+			409: problem(`Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	return createRouter()
+		.openapi(list, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			const { unit } = await requireMasterDataUnit(db, c.var.auth.profile.id, unitId)
+			const rows = await listProducts(db, unitId, c.req.valid('query'))
+			return c.json(
+				rows.map((row) => presentProduct(row, unit.currency)),
+				200,
+			)
+		})
+		.openapi(create, async (c) => {
+			const db = await deps.database()
+			const { unitId } = c.req.valid('param')
+			const { row, unit } = await createProduct(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				c.req.valid('json'),
+				deps.clock.now(),
+			)
+			c.header('Location', unitProductPath(unitId, row.id))
+			return c.json(presentProduct(row, unit.currency), 201)
+		})
+		.openapi(get, async (c) => {
+			const db = await deps.database()
+			const { unitId, productId } = c.req.valid('param')
+			const { row, unit } = await requireProduct(db, c.var.auth.profile.id, unitId, productId)
+			return c.json(presentProduct(row, unit.currency), 200)
+		})
+		.openapi(update, async (c) => {
+			const db = await deps.database()
+			const { unitId, productId } = c.req.valid('param')
+			const { row, unit } = await changeProduct(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				productId,
+				c.req.valid('json'),
+				deps.clock.now(),
+			)
+			return c.json(presentProduct(row, unit.currency), 200)
+		})
+}

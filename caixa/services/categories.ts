@@ -1,0 +1,84 @@
+import { type Kysely } from 'kysely'
+import { type CategoryBody, type CategoryUpdateBody } from '@caixa/contract/category'
+import { deleteCategory, findCategory, insertCategory, updateCategory } from '@caixa/db/categories'
+import { type CategoryRow, type Database } from '@caixa/db/database'
+import { categoryReferences, isReferenced, type Reference } from '@caixa/db/references'
+import { writeTransaction } from '@caixa/db/transaction'
+import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { DomainError, notFound } from '@caixa/domain/errors'
+import { archivedAtAfter } from '@caixa/domain/archive'
+
+// A unit's categories, for its owner and collaborators (requireMasterDataUnit says who).
+
+export const CATEGORY_IN_USE = 'CATEGORY_IN_USE'
+
+const inUse = (message: string) => new DomainError('conflict', message, { code: CATEGORY_IN_USE })
+
+export async function createCategory(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	body: CategoryBody,
+	now: number,
+): Promise<CategoryRow> {
+	await requireMasterDataUnit(db, profileId, unitId)
+	return insertCategory(db, unitId, body, now)
+}
+
+export async function requireCategory(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	categoryId: string,
+): Promise<CategoryRow> {
+	await requireMasterDataUnit(db, profileId, unitId)
+	const category = await findCategory(db, unitId, categoryId)
+	if (!category) throw notFound('This unit has no category with this id.')
+	return category
+}
+
+/**
+ * Renames, regroups, archives or brings back a category. Its kind cannot change while a record
+ * names it (a sale's category would become an expense): 409 CATEGORY_IN_USE; the group can, and
+ * the income statement then shows its records on the new line, which is what regrouping is for.
+ */
+export async function changeCategory(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	categoryId: string,
+	body: CategoryUpdateBody,
+	now: number,
+	references: readonly Reference[] = categoryReferences,
+): Promise<CategoryRow> {
+	return writeTransaction(db, async (trx) => {
+		const category = await requireCategory(trx, profileId, unitId, categoryId)
+		if (body.kind !== category.kind && (await isReferenced(trx, references, categoryId))) {
+			throw inUse('Records use this category, so its kind stays; make a new category instead.')
+		}
+		return updateCategory(trx, categoryId, {
+			...body,
+			archivedAt: archivedAtAfter(category.archived_at, body.archived, now),
+		})
+	})
+}
+
+/**
+ * Deletes a category no record names; one in use is refused with 409 CATEGORY_IN_USE and can be
+ * archived instead (`PUT {archived: true}`), which keeps its records' books whole.
+ */
+export async function removeCategory(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	categoryId: string,
+	references: readonly Reference[] = categoryReferences,
+): Promise<void> {
+	await writeTransaction(db, async (trx) => {
+		await requireCategory(trx, profileId, unitId, categoryId)
+		if (await isReferenced(trx, references, categoryId)) {
+			throw inUse('Records use this category, so it cannot be deleted; archive it instead.')
+		}
+		await deleteCategory(trx, categoryId)
+	})
+}

@@ -38,7 +38,8 @@ export type NewCollaboratorBody = z.infer<typeof newCollaboratorBodySchema>
  * name or part of one, so that no one can list the product's users (see findProfileToAdd).
  */
 export const profileSearchQuerySchema = z.object({
-	query: z.email().trim().max(254).meta({
+	// Trimmed first: an address pasted with a space around it is still that address.
+	query: z.string().trim().max(254).pipe(z.email()).meta({
 		description: 'The whole e-mail address of the person to add',
 		example: 'ana@example.com',
 	}),

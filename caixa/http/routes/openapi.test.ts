@@ -67,9 +67,14 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/units/{unitId}/categories/{categoryId}',
 			'/caixa/api/units/{unitId}/clients-or-suppliers',
 			'/caixa/api/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
+			'/caixa/api/units/{unitId}/collaborators',
+			'/caixa/api/units/{unitId}/collaborators/{profileId}',
 			'/caixa/api/units/{unitId}/financial-institutions',
+			'/caixa/api/units/{unitId}/full',
+			'/caixa/api/units/{unitId}/photo',
 			'/caixa/api/units/{unitId}/products',
 			'/caixa/api/units/{unitId}/products/{productId}',
+			'/caixa/api/units/{unitId}/profiles',
 		])
 		expect(Object.keys(document.paths['/caixa/api/session'] ?? {})).toEqual(['get', 'put'])
 		expect(Object.keys(document.paths['/caixa/api/authentication/logout'] ?? {})).toEqual(['post'])
@@ -142,6 +147,36 @@ describe('GET /caixa/api/openapi.json', () => {
 		)
 		expect(Object.keys(document.components.schemas)).toEqual(
 			expect.arrayContaining(['Unit', 'Cashier', 'QuickStartBody', 'NewCashierBody']),
+		)
+	})
+
+	it('documents editing a unit and its collaborators: owner-only refusals, the Location of an add', () => {
+		const paths = document.paths
+		const operations = [
+			['/caixa/api/units/{unitId}', 'put', ['200', '401', '404', '409', '422']],
+			['/caixa/api/units/{unitId}/full', 'get', ['200', '401', '404']],
+			['/caixa/api/units/{unitId}/photo', 'put', ['200', '401', '404', '422']],
+			['/caixa/api/units/{unitId}/collaborators', 'get', ['200', '401', '404', '422']],
+			['/caixa/api/units/{unitId}/collaborators', 'post', ['200', '201', '401', '404', '422']],
+			['/caixa/api/units/{unitId}/collaborators/{profileId}', 'get', ['200', '401', '404']],
+			['/caixa/api/units/{unitId}/collaborators/{profileId}', 'delete', ['204', '401', '404']],
+			['/caixa/api/units/{unitId}/profiles', 'get', ['200', '401', '404', '422', '429']],
+		] as const
+		for (const [path, method, statuses] of operations) {
+			const operation = paths[path]?.[method]
+			expect(operation?.security, `${method} ${path}`).toEqual([{ bearer: [] }])
+			expect(Object.keys(operation?.responses ?? {}).sort(), `${method} ${path}`).toEqual([
+				...statuses,
+			])
+		}
+		expect(
+			JSON.stringify(paths['/caixa/api/units/{unitId}/collaborators']?.post?.responses['201']),
+		).toContain('Location')
+		expect(JSON.stringify(paths['/caixa/api/units/{unitId}/profiles']?.get)).toContain(
+			'whole e-mail address',
+		)
+		expect(Object.keys(document.components.schemas)).toEqual(
+			expect.arrayContaining(['UnitFull', 'UnitUpdateBody', 'InterestDefaults', 'Collaborator']),
 		)
 	})
 

@@ -31,7 +31,9 @@ describe('without JavaScript', () => {
 	)
 
 	test('is a named region fixed in the bottom right corner, holding its actions', () => {
-		expect(html).toMatch(/^<section data-floating-box="" aria-label="Portal actions" class="fixed right-4 bottom-4 /)
+		expect(html).toMatch(
+			/^<section data-floating-box="" aria-label="Portal actions" class="fixed right-4 bottom-4 /,
+		)
 		expect(html).toContain('<a href="/create/cashier">Create cashier</a>')
 	})
 

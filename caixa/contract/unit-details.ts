@@ -92,7 +92,7 @@ export type UnitUpdateBody = z.infer<typeof unitUpdateBodySchema>
 
 /**
  * The x-ray's figures, counted live (archived cashiers, categories, clients or suppliers and
- * products left out). Reports add their figures here when they arrive; clients ignore keys they
+ * products left out; collaborators of the unit itself, not of its company). Reports add their figures here when they arrive; clients ignore keys they
  * do not know.
  */
 export const unitFiguresSchema = z
@@ -102,6 +102,8 @@ export const unitFiguresSchema = z
 		balance: z.number().int(),
 		categories: z.number().int(),
 		collaborators: z.number().int(),
+		clientsOrSuppliers: z.number().int(),
+		products: z.number().int(),
 	})
 	.meta({ id: 'UnitFigures' })
 export type UnitFigures = z.infer<typeof unitFiguresSchema>

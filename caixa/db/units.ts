@@ -202,12 +202,17 @@ export async function unitHoldsMoney(db: Kysely<Database>, unitId: string): Prom
 	return row !== undefined
 }
 
-/** The x-ray's counts: live cashiers and their balances, live categories, collaborators. */
+/**
+ * The x-ray's counts: live cashiers and their balances, live categories, collaborators, live
+ * clients or suppliers and products.
+ */
 export interface UnitCounts {
 	cashiers: number
 	balance: number
 	categories: number
 	collaborators: number
+	clientsOrSuppliers: number
+	products: number
 }
 
 /** The x-ray's counts in one statement, each a subquery on an index by unit. */
@@ -238,6 +243,18 @@ export async function countUnitFigures(db: Kysely<Database>, unitId: string): Pr
 				.select((inner) => inner.fn.countAll().as('n'))
 				.where('unit_id', '=', unitId)
 				.as('collaborators'),
+			eb
+				.selectFrom('clients_or_suppliers')
+				.select((inner) => inner.fn.countAll().as('n'))
+				.where('unit_id', '=', unitId)
+				.where('archived_at', 'is', null)
+				.as('clientsOrSuppliers'),
+			eb
+				.selectFrom('products')
+				.select((inner) => inner.fn.countAll().as('n'))
+				.where('unit_id', '=', unitId)
+				.where('archived_at', 'is', null)
+				.as('products'),
 		])
 		.executeTakeFirstOrThrow()
 	return {
@@ -245,5 +262,7 @@ export async function countUnitFigures(db: Kysely<Database>, unitId: string): Pr
 		balance: Number(row.balance),
 		categories: Number(row.categories),
 		collaborators: Number(row.collaborators),
+		clientsOrSuppliers: Number(row.clientsOrSuppliers),
+		products: Number(row.products),
 	}
 }

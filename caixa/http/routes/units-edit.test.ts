@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { unitSchema } from '@caixa/contract/unit'
 import { unitFullSchema } from '@caixa/contract/unit-details'
+import { insertProduct } from '@caixa/db/products'
 import {
 	addUnitCollaborator,
 	archiveCashier,
@@ -298,6 +299,46 @@ describe('PUT /caixa/api/units/{unitId}, PUT …/photo and GET …/full', () => 
 			await createCashier(api.db, unit.id, { name: 'Cartão', openingBalance: 12_50 })
 			const archived = await createCashier(api.db, unit.id, { name: 'Antigo', openingBalance: 99 })
 			await archiveCashier(api.db, archived.id)
+			const product = {
+				sku: null,
+				kind: 'PRODUCT',
+				unitPrice: 500,
+				unitCost: 200,
+				tracksStock: true,
+			} as const
+			await insertProduct(api.db, unit.id, { ...product, name: 'Pão' }, api.clock.now())
+			const gone = await insertProduct(
+				api.db,
+				unit.id,
+				{ ...product, name: 'Bolo' },
+				api.clock.now(),
+			)
+			await api.db
+				.updateTable('products')
+				.set({ archived_at: 1 })
+				.where('id', '=', gone.id)
+				.execute()
+			for (const [name, archivedAt] of [
+				['Moinho', null],
+				['Leiteria', null],
+				['Velha', 1],
+			] as const) {
+				await api.db
+					.insertInto('clients_or_suppliers')
+					.values({
+						id: randomUUID(),
+						unit_id: unit.id,
+						name,
+						search_text: name.toLowerCase(),
+						document: null,
+						kind: 'SUPPLIER',
+						email: null,
+						phone: null,
+						archived_at: archivedAt,
+						created_at: api.clock.now(),
+					})
+					.execute()
+			}
 			const full = await api.getOk(`/units/${unit.id}/full`, unitFullSchema, owner.headers)
 			expect(full.unit).toMatchObject({ id: unit.id, name: 'X-ray', role: 'OWNER' })
 			expect(full.cashiers.map(({ name, balance }) => `${name} ${balance}`)).toEqual([
@@ -311,6 +352,8 @@ describe('PUT /caixa/api/units/{unitId}, PUT …/photo and GET …/full', () => 
 				categories: expect.any(Number),
 				// The cast's unit collaborator.
 				collaborators: 1,
+				clientsOrSuppliers: 2,
+				products: 1,
 			})
 			const categories = await api.db
 				.selectFrom('categories')

@@ -72,7 +72,8 @@ export function unitsRoutes(deps: CaixaDependencies) {
 		description: [
 			'For the unit’s owner and collaborators: the unit, its interest and late-fee defaults,',
 			`its first ${FULL_UNIT_CASHIERS} live cashiers by name with their balances, and figures`,
-			'counted live (cashiers and the sum of their balances, categories, collaborators).',
+			'counted live (cashiers and the sum of their balances, categories, collaborators, clients',
+			'or suppliers, products).',
 			'Report figures join `figures` when reports arrive.',
 		].join('\n'),
 		security: bearerSecurity,

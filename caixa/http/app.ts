@@ -40,6 +40,7 @@ import { unitCategoriesRoutes } from './routes/unit-categories'
 import { unitClientsOrSuppliersRoutes } from './routes/unit-clients-or-suppliers'
 import { unitFinancialInstitutionsRoutes } from './routes/unit-financial-institutions'
 import { unitProductsRoutes } from './routes/unit-products'
+import { unitCashierCollaboratorsRoutes } from './routes/unit-cashier-collaborators'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -87,6 +88,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitClientsOrSuppliersRoutes(deps))
 	app.route(API_BASE, unitProductsRoutes(deps))
 	app.route(API_BASE, unitFinancialInstitutionsRoutes(deps))
+	app.route(API_BASE, unitCashierCollaboratorsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -27,3 +27,11 @@ export function cashierPath(cashierId: string): string {
 export function unitCashierPath(unitId: string, cashierId: string): string {
 	return `${API_BASE}/units/${unitId}/cashiers/${cashierId}`
 }
+
+export function unitCashierCollaboratorPath(
+	unitId: string,
+	cashierId: string,
+	profileId: string,
+): string {
+	return `${unitCashierPath(unitId, cashierId)}/collaborators/${profileId}`
+}

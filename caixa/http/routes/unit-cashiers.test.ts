@@ -16,6 +16,16 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 	const get = (path: string, member?: Member) => api.get(path, member?.headers)
 	const post = (path: string, body: unknown, member?: Member) =>
 		api.post(path, body, member?.headers)
+	const put = (path: string, body: unknown, member?: Member) => api.put(path, body, member?.headers)
+	const del = async (path: string, member?: Member) =>
+		api.app.request(`/caixa/api${path}`, { method: 'DELETE', headers: member?.headers ?? {} })
+	/** Everyone who may not change the unit's cashiers, and may not see the unit either. */
+	const outsiders = () => [
+		api.cast.cashierCollaborator,
+		api.cast.auditor,
+		api.cast.pendingAuditor,
+		api.cast.stranger,
+	]
 	const summary = (cashiers: Cashier[]) => cashiers.map(({ name, role }) => `${name} ${role}`)
 	const cashiersOfUnit = () =>
 		api.db
@@ -221,6 +231,162 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			expect(await role(other.owner, other.unit.id, other.cashier.id)).toBe('OWNER')
 			expect(await role(api.cast.owner, api.cast.unit.id, 'nope')).toBe(404)
 			expect(await role(api.cast.owner, 'nope', api.cast.cashier.id)).toBe(404)
+		})
+	})
+	describe('PUT, edit a cashier', () => {
+		const body = { name: 'Gaveta nova', openingBalance: 2500, openingDate: '2025-03-01' }
+		const stored = (id: string) =>
+			api.db.selectFrom('cashiers').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+		it("changes the owner's cashier and moves the balance by the opening balance's change", async () => {
+			const { owner, unit } = await createCast(api.db, api.clock, { unitName: 'Edits' })
+			const cashier = await createCashier(api.db, unit.id, { name: 'Till', openingBalance: 1000 })
+			// As if the ledger had added 300 since the opening.
+			await api.db
+				.updateTable('cashiers')
+				.set({ balance: 1300 })
+				.where('id', '=', cashier.id)
+				.execute()
+			const response = await put(`/units/${unit.id}/cashiers/${cashier.id}`, body, owner)
+			expect(response.status, await response.clone().text()).toBe(200)
+			expect(cashierSchema.parse(await response.json())).toMatchObject({
+				id: cashier.id,
+				name: 'Gaveta nova',
+				openingBalance: 2500,
+				openingDate: '2025-03-01',
+				balance: 2800,
+				role: 'OWNER',
+			})
+			expect(await stored(cashier.id)).toMatchObject({
+				search_text: 'gaveta nova',
+				opening_balance: 2500,
+				balance: 2800,
+			})
+			// A negative opening balance (an account that opened overdrawn) is an amount like any.
+			const overdrawn = await put(
+				`/units/${unit.id}/cashiers/${cashier.id}`,
+				{ ...body, openingBalance: -500 },
+				owner,
+			)
+			expect(await overdrawn.json()).toMatchObject({ openingBalance: -500, balance: -200 })
+		})
+
+		it('edits an archived cashier too', async () => {
+			const { owner, unit } = await createCast(api.db, api.clock, { unitName: 'Archived edit' })
+			const cashier = await createCashier(api.db, unit.id, { name: 'Old' })
+			await archiveCashier(api.db, cashier.id)
+			const response = await put(`/units/${unit.id}/cashiers/${cashier.id}`, body, owner)
+			expect(response.status).toBe(200)
+			expect((await stored(cashier.id)).name).toBe('Gaveta nova')
+		})
+
+		it('refuses a unit collaborator with a 404 OWNER_ONLY; everyone else as if it did not exist', async () => {
+			const { unit, cashier } = api.cast
+			const path = `/units/${unit.id}/cashiers/${cashier.id}`
+			const before = await stored(cashier.id)
+			const refused = await put(path, body, api.cast.unitCollaborator)
+			expect(refused.status).toBe(404)
+			expect(await refused.json()).toMatchObject({ code: 'OWNER_ONLY' })
+			for (const member of outsiders()) {
+				const response = await put(path, body, member)
+				expect(response.status).toBe(404)
+				expect(await response.json()).not.toHaveProperty('code')
+			}
+			expect((await put(path, body)).status).toBe(401)
+			expect(await stored(cashier.id)).toEqual(before)
+		})
+
+		it("answers 404 for a cashier of another unit, even the caller's own, and for ids that are no UUIDs", async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Another' })
+			const before = await stored(other.cashier.id)
+			expect(
+				(await put(`/units/${api.cast.unit.id}/cashiers/${other.cashier.id}`, body, api.cast.owner))
+					.status,
+			).toBe(404)
+			expect(
+				(await put(`/units/${other.unit.id}/cashiers/${api.cast.cashier.id}`, body, other.owner))
+					.status,
+			).toBe(404)
+			expect(
+				(await put(`/units/${api.cast.unit.id}/cashiers/nope`, body, api.cast.owner)).status,
+			).toBe(404)
+			expect(await stored(other.cashier.id)).toEqual(before)
+		})
+
+		it('refuses fields that fail validation with 422, naming each, and changes nothing', async () => {
+			const { unit, cashier, owner } = api.cast
+			const path = `/units/${unit.id}/cashiers/${cashier.id}`
+			const before = await stored(cashier.id)
+			const cases: Array<[unknown, string]> = [
+				[{ ...body, name: '  ' }, 'name'],
+				[{ ...body, name: 'x'.repeat(81) }, 'name'],
+				[{ openingBalance: 0, openingDate: '2025-01-01' }, 'name'],
+				[{ ...body, openingBalance: 1.5 }, 'openingBalance'],
+				[{ name: 'Till', openingDate: '2025-01-01' }, 'openingBalance'],
+				[{ ...body, openingDate: '2025-02-30' }, 'openingDate'],
+				[{ name: 'Till', openingBalance: 0 }, 'openingDate'],
+			]
+			for (const [sent, field] of cases) {
+				const response = await put(path, sent, owner)
+				expect(response.status, JSON.stringify(sent)).toBe(422)
+				const problem = (await response.json()) as { errors: Array<{ path: string }> }
+				expect(problem.errors.map((error) => error.path)).toContain(field)
+			}
+			expect(await stored(cashier.id)).toEqual(before)
+		})
+	})
+
+	describe('DELETE, remove a cashier', () => {
+		const exists = async (id: string) =>
+			(await api.db.selectFrom('cashiers').select('id').where('id', '=', id).executeTakeFirst()) !==
+			undefined
+
+		it('deletes an empty cashier with its collaborators and auditors: 204', async () => {
+			const cast = await createCast(api.db, api.clock, { unitName: 'Deletes' })
+			const { owner, unit, cashier } = cast
+			const response = await del(`/units/${unit.id}/cashiers/${cashier.id}`, owner)
+			expect(response.status, await response.clone().text()).toBe(204)
+			expect(await response.text()).toBe('')
+			expect(await exists(cashier.id)).toBe(false)
+			for (const table of ['cashier_collaborators', 'cashier_auditors'] as const) {
+				const left = await api.db
+					.selectFrom(table)
+					.select('profile_id')
+					.where('cashier_id', '=', cashier.id)
+					.execute()
+				expect(left, table).toEqual([])
+			}
+			expect((await get(`/units/${unit.id}/cashiers/${cashier.id}`, owner)).status).toBe(404)
+			expect((await get(`/cashiers/${cashier.id}`, cast.cashierCollaborator)).status).toBe(404)
+			// Again: it is gone.
+			expect((await del(`/units/${unit.id}/cashiers/${cashier.id}`, owner)).status).toBe(404)
+		})
+
+		it('refuses a unit collaborator with a 404 OWNER_ONLY; everyone else as if it did not exist', async () => {
+			const { unit, cashier } = api.cast
+			const path = `/units/${unit.id}/cashiers/${cashier.id}`
+			const refused = await del(path, api.cast.unitCollaborator)
+			expect(refused.status).toBe(404)
+			expect(await refused.json()).toMatchObject({ code: 'OWNER_ONLY' })
+			for (const member of outsiders()) expect((await del(path, member)).status).toBe(404)
+			expect((await del(path)).status).toBe(401)
+			expect(await exists(cashier.id)).toBe(true)
+		})
+
+		it('answers 404 for a cashier of another unit and for ids that are no UUIDs', async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Not this one' })
+			expect(
+				(await del(`/units/${api.cast.unit.id}/cashiers/${other.cashier.id}`, api.cast.owner))
+					.status,
+			).toBe(404)
+			expect(
+				(await del(`/units/${other.unit.id}/cashiers/${api.cast.cashier.id}`, other.owner)).status,
+			).toBe(404)
+			expect((await del(`/units/${api.cast.unit.id}/cashiers/nope`, api.cast.owner)).status).toBe(
+				404,
+			)
+			expect(await exists(other.cashier.id)).toBe(true)
+			expect(await exists(api.cast.cashier.id)).toBe(true)
 		})
 	})
 })

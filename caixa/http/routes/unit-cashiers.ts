@@ -3,8 +3,10 @@ import { cashierListSchema, cashierSchema, newCashierBodySchema } from '@caixa/c
 import { pageQuerySchema, textQuerySchema } from '@caixa/contract/paging'
 import { unitRoleOf } from '@caixa/db/access'
 import { findVisibleCashier, listUnitCashiers } from '@caixa/db/cashiers'
+import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
 import { notFound } from '@caixa/domain/errors'
 import { addCashier } from '@caixa/services/cashiers'
+import { editCashier, removeCashier } from '@caixa/services/unit-cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -13,6 +15,7 @@ import { createRouter } from '../router'
 
 // A unit's cashiers, as the unit's owner and collaborators see them (DOMAIN.md "Roles": seeing a
 // unit means seeing all its cashiers). Collaborators of one cashier reach it through /cashiers.
+// Adding, editing and removing one is the owner's alone (services/unit-cashiers.ts says why).
 
 /** `GET /units/{unitId}/cashiers`: a page, by name, with a name filter. */
 const unitCashierListQuerySchema = pageQuerySchema.extend({
@@ -20,6 +23,10 @@ const unitCashierListQuerySchema = pageQuerySchema.extend({
 })
 
 const unitParams = z.object({ unitId: z.uuid() })
+const cashierParams = z.object({ unitId: z.uuid(), cashierId: z.uuid() })
+const ownerOnly404 = problem(
+	'No such cashier in this unit, or one the caller may not see; or the caller collaborates on the unit but does not own it (`code` OWNER_ONLY)',
+)
 
 export function unitCashiersRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
@@ -89,7 +96,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			'The same cashier as `GET /cashiers/{id}`, for whoever may see it there, when it belongs to this unit.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: z.object({ unitId: z.uuid(), cashierId: z.uuid() }) },
+		request: { params: cashierParams },
 		responses: {
 			200: {
 				description: 'The cashier, with the caller’s role on it',
@@ -97,6 +104,64 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			},
 			401: unauthorizedResponse,
 			404: problem('No such cashier in this unit, or one the caller may not see'),
+		},
+	})
+
+	const edit = createRoute({
+		method: 'put',
+		path: '/units/{unitId}/cashiers/{cashierId}',
+		tags: ['cashiers'],
+		summary: 'Edits a cashier’s name, opening balance and opening date; owner only',
+		description: [
+			'Like adding a cashier, this changes what the unit is made of (DOMAIN.md “edit unit”), so',
+			'it is the owner’s alone: a unit collaborator gets a 404 with `code` OWNER_ONLY, anyone',
+			'else the 404 of a cashier that does not exist. Every field is given (a PUT replaces).',
+			'The balance moves by as much as the opening balance does, so what the books added to it',
+			'stays. Archived cashiers can be edited too.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: cashierParams,
+			body: {
+				required: true,
+				content: { 'application/json': { schema: cashierUpdateBodySchema } },
+			},
+		},
+		responses: {
+			200: {
+				description: 'The cashier as it now is',
+				content: { 'application/json': { schema: cashierSchema } },
+			},
+			401: unauthorizedResponse,
+			404: ownerOnly404,
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const remove = createRoute({
+		method: 'delete',
+		path: '/units/{unitId}/cashiers/{cashierId}',
+		tags: ['cashiers'],
+		summary: 'Removes a cashier: deletes it when empty, archives it otherwise; owner only',
+		description: [
+			'What an owner means by removing a cash book, without losing money that happened: a',
+			'cashier that never held a record (an inventory or a transfer; its opening balance is a',
+			'setting) is deleted with its collaborators and auditors — 204. One with records is',
+			'archived instead — 200 with the cashier: it leaves every list, while its books and',
+			'reports stay readable. Owner only, as for PUT.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: cashierParams },
+		responses: {
+			200: {
+				description: 'It held records, so it was archived; the archived cashier',
+				content: { 'application/json': { schema: cashierSchema } },
+			},
+			204: { description: 'It was empty, and is deleted' },
+			401: unauthorizedResponse,
+			404: ownerOnly404,
 		},
 	})
 
@@ -131,5 +196,31 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, cashierId)
 			if (!cashier || cashier.unitId !== unitId) throw notFound('No cashier of yours has this id.')
 			return c.json(presentCashier(cashier), 200)
+		})
+		.openapi(edit, async (c) => {
+			const db = await deps.database()
+			const { unitId, cashierId } = c.req.valid('param')
+			const cashier = await editCashier(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				cashierId,
+				c.req.valid('json'),
+			)
+			return c.json(presentCashier(cashier), 200)
+		})
+		.openapi(remove, async (c) => {
+			const db = await deps.database()
+			const { unitId, cashierId } = c.req.valid('param')
+			const removal = await removeCashier(
+				db,
+				c.var.auth.profile.id,
+				unitId,
+				cashierId,
+				deps.clock.now(),
+			)
+			return removal.outcome === 'DELETED'
+				? c.body(null, 204)
+				: c.json(presentCashier(removal.cashier), 200)
 		})
 }

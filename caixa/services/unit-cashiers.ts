@@ -1,0 +1,85 @@
+import { type Kysely } from 'kysely'
+import { type CashierUpdateBody } from '@caixa/contract/unit-cashier'
+import {
+	archiveCashierRow,
+	deleteCashierRow,
+	lockCashierOfUnit,
+	updateCashier,
+} from '@caixa/db/cashier-changes'
+import { cashierHoldsRecords, cashierRecordReferences } from '@caixa/db/cashier-emptiness'
+import { type CashierView, findVisibleCashier } from '@caixa/db/cashiers'
+import { type Database } from '@caixa/db/database'
+import { type Reference } from '@caixa/db/references'
+import { writeTransaction } from '@caixa/db/transaction'
+import { notFound } from '@caixa/domain/errors'
+import { requireUnitOwner } from './units'
+
+// A unit's owner edits and removes its cashiers. Like adding one (services/cashiers.ts addCashier)
+// this changes what the unit is made of — DOMAIN.md's "edit unit", the owner's alone: a unit
+// collaborator gets a 404 with `code` OWNER_ONLY, anyone else the 404 of a unit that does not
+// exist, and a cashier of another unit the 404 of a cashier that does not exist. Each change reads
+// the caller's role and writes in one transaction.
+
+/**
+ * The cashier, locked for the transaction (lockCashierOfUnit), when the caller owns its unit and
+ * it belongs there; else the 404s above. `what` words the refusal to a collaborator.
+ */
+export async function requireOwnedCashier(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	cashierId: string,
+	what: string,
+): Promise<void> {
+	await requireUnitOwner(db, profileId, unitId, what)
+	if (!(await lockCashierOfUnit(db, unitId, cashierId))) {
+		throw notFound('No cashier of this unit has this id.')
+	}
+}
+
+/** `PUT /units/{unitId}/cashiers/{cashierId}`: the cashier as it now is. */
+export function editCashier(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	cashierId: string,
+	body: CashierUpdateBody,
+): Promise<CashierView> {
+	return writeTransaction(db, async (trx) => {
+		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'edit its cashiers')
+		await updateCashier(trx, cashierId, body)
+		const cashier = await findVisibleCashier(trx, profileId, cashierId)
+		if (!cashier) throw new Error('The cashier just edited is missing')
+		return cashier
+	})
+}
+
+export type CashierRemoval = { outcome: 'DELETED' } | { outcome: 'ARCHIVED'; cashier: CashierView }
+
+/**
+ * `DELETE /units/{unitId}/cashiers/{cashierId}`: what a small-business owner means by "remove
+ * this cash book". An empty one (cashier-emptiness.ts) is deleted, since nothing would be lost; one
+ * with records is archived instead — it leaves every list, its books stay readable and its reports
+ * stay whole — since deleting would erase money that happened. `references` is where records are
+ * looked for (tests pass a stand-in until the ledger's tables exist).
+ */
+export function removeCashier(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	cashierId: string,
+	now: number,
+	references: readonly Reference[] = cashierRecordReferences,
+): Promise<CashierRemoval> {
+	return writeTransaction(db, async (trx): Promise<CashierRemoval> => {
+		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'remove its cashiers')
+		if (!(await cashierHoldsRecords(trx, cashierId, references))) {
+			await deleteCashierRow(trx, cashierId)
+			return { outcome: 'DELETED' }
+		}
+		await archiveCashierRow(trx, cashierId, now)
+		const cashier = await findVisibleCashier(trx, profileId, cashierId)
+		if (!cashier) throw new Error('The cashier just archived is missing')
+		return { outcome: 'ARCHIVED', cashier }
+	})
+}

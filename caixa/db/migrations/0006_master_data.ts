@@ -16,17 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.alterTable('categories')
 		.addColumn('search_text', 'text', (column) => column.notNull().defaultTo(''))
 		.execute()
-	const typed = db as unknown as Kysely<{
-		categories: { id: string; name: string; search_text: string }
-	}>
-	const categories = await typed.selectFrom('categories').select(['id', 'name']).execute()
-	for (const category of categories) {
-		await typed
-			.updateTable('categories')
-			.set({ search_text: searchableText(category.name) })
-			.where('id', '=', category.id)
-			.execute()
-	}
+	await fillCategorySearchText(db)
 	// GET /units/{id}/categories: a unit's categories by name, ties by id.
 	await db.schema
 		.createIndex('categories_unit_id_search_text_id_idx')
@@ -98,4 +88,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.columns(['unit_id', 'sku'])
 		.unique()
 		.execute()
+}
+
+/** Writes every category's search text from its name (exported for its test). */
+export async function fillCategorySearchText(db: Kysely<unknown>): Promise<void> {
+	const typed = db as unknown as Kysely<{
+		categories: { id: string; name: string; search_text: string }
+	}>
+	const categories = await typed.selectFrom('categories').select(['id', 'name']).execute()
+	for (const category of categories) {
+		await typed
+			.updateTable('categories')
+			.set({ search_text: searchableText(category.name) })
+			.where('id', '=', category.id)
+			.execute()
+	}
 }

@@ -2,13 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	MaxPartSizeExceededError,
 	redirect,
-	unstable_parseMultipartFormData,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
-	type UploadHandler,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -25,6 +22,7 @@ import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from 
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie } from '~/server/i18n.server'
+import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession, updateProfileCookie } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -61,18 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request)
-	const upload = { tooLarge: false }
 	// The photo form is multipart (a plain form, so it works without JavaScript); its file is
 	// read through a handler that holds at most what the API would take.
-	const isMultipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
-	const formData = isMultipart
-		? await unstable_parseMultipartFormData(request, photoUploadHandler(upload))
-		: await request.formData()
+	const { formData, tooLarge } = await readPhotoFormData(request)
 	switch (formData.get('intent')) {
 		case 'details':
 			return changeDetails(request, formData, { token, t })
 		case 'photo':
-			return changePhoto(request, formData, { token, tooLarge: upload.tooLarge, t })
+			return changePhoto(request, formData, { token, tooLarge, t })
 		default:
 			return data(
 				{ intent: 'unknown' as const, result: undefined, error: t('form.errors.intent') },
@@ -181,37 +175,6 @@ async function changePhoto(
 			return photoError(t('profile.photoNotImage'), 415)
 		}
 		throw error
-	}
-}
-
-// Past this, an upload is no longer someone's oversized photo and is cut off rather than read.
-const DRAIN_LIMIT_BYTES = 10 * MULTIMEDIA_MAX_BYTES
-const TEXT_FIELD_LIMIT_BYTES = 1024
-
-/**
- * Keeps the photo in memory up to MULTIMEDIA_MAX_BYTES. A larger one is read to its end and
- * dropped (flagging `tooLarge`), so the browser gets a page saying so rather than a connection
- * cut mid-upload.
- */
-function photoUploadHandler(upload: { tooLarge: boolean }): UploadHandler {
-	return async ({ name, filename, contentType, data: stream }) => {
-		const limit = filename === undefined ? TEXT_FIELD_LIMIT_BYTES : MULTIMEDIA_MAX_BYTES
-		const chunks: Uint8Array[] = []
-		let size = 0
-		for await (const chunk of stream) {
-			size += chunk.byteLength
-			if (size > DRAIN_LIMIT_BYTES) throw new MaxPartSizeExceededError(name, DRAIN_LIMIT_BYTES)
-			if (size <= limit) chunks.push(chunk)
-		}
-		if (size > limit) {
-			if (filename !== undefined) upload.tooLarge = true
-			return null
-		}
-		const bytes = Buffer.concat(chunks)
-		if (filename === undefined) return new TextDecoder().decode(bytes)
-		// A file input left empty still sends a part, nameless and empty.
-		if (!filename || size === 0) return null
-		return new File([bytes], filename, { type: contentType })
 	}
 }
 

@@ -17,11 +17,22 @@ export async function cashierFormOptions(token: string, request: Request, langua
 		schema: unitListSchema,
 		request,
 	})
-	const collator = new Intl.Collator(language)
 	return {
 		units: units
 			.filter((unit) => unit.role === 'OWNER')
 			.map((unit) => ({ id: unit.id, name: unit.name })),
+		...unitPlaceOptions(language),
+	}
+}
+
+/**
+ * What any form that places a unit offers (create cashier, edit unit, a company's new unit): the
+ * countries in the reader's language with their flag, currency and zones, every currency, every
+ * zone. Plain options, so the country data stays on the server.
+ */
+export function unitPlaceOptions(language: Language) {
+	const collator = new Intl.Collator(language)
+	return {
 		countries: countries
 			.map((country) => {
 				const name = localizedCountryName(country.name, language)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from './errors'
-import { assertCurrencyChangeAllowed, currencyDigits } from './unit-currency'
+import { currencyDigits } from './money'
+import { assertCurrencyChangeAllowed } from './unit-currency'
 
 describe('currencyDigits', () => {
 	it('reads the minor unit of ISO 4217', () => {

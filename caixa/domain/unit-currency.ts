@@ -1,4 +1,5 @@
 import { DomainError } from './errors'
+import { currencyDigits } from './money'
 
 // Changing a unit's currency (DOMAIN.md: "a unit is one currency"; amounts are integers in its
 // minor unit). A new currency relabels every amount the unit holds: 1000 is R$ 10,00 in BRL and
@@ -6,14 +7,6 @@ import { DomainError } from './errors'
 // wrong pick at creation), and once it does only a currency with the same minor-unit digits is,
 // which keeps each amount's number meaning the same decimal value. Anything else would silently
 // multiply or divide every balance, and is refused with 409 CURRENCY_IN_USE.
-
-/** Digits after the decimal point of the currency's minor unit (ISO 4217, via ICU): BRL 2, JPY 0. */
-export function currencyDigits(code: string): number {
-	return (
-		new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
-			.maximumFractionDigits ?? 2
-	)
-}
 
 export function assertCurrencyChangeAllowed(change: {
 	from: string

@@ -10,6 +10,8 @@ import ptFilter from './locales/pt-BR/filter.json'
 import ptList from './locales/pt-BR/list.json'
 import ptPortal from './locales/pt-BR/portal.json'
 import ptPrivacy from './locales/pt-BR/privacy.json'
+import enUnit from './locales/en-US/unit.json'
+import ptUnit from './locales/pt-BR/unit.json'
 import enMasterData from './locales/en-US/masterData.json'
 import ptMasterData from './locales/pt-BR/masterData.json'
 
@@ -21,6 +23,7 @@ export const resources = {
 		privacy: enPrivacy,
 		portal: enPortal,
 		list: enList,
+		unit: enUnit,
 		masterData: enMasterData,
 	},
 	'pt-BR': {
@@ -30,6 +33,7 @@ export const resources = {
 		privacy: ptPrivacy,
 		portal: ptPortal,
 		list: ptList,
+		unit: ptUnit,
 		masterData: ptMasterData,
 	},
 } as const

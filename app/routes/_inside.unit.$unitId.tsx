@@ -1,0 +1,82 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { unitSchema } from '@caixa/contract/unit'
+import { Avatar } from '~/components/avatar'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { photoUrl } from '~/components/multimedia'
+import { callCaixa, requireFound } from '~/server/caixa.server'
+import { requireSession } from '~/server/session.server'
+
+export const handle = { i18n: ['common', 'unit'] }
+
+// The frame of every /unit/{unitId}/… page: a breadcrumb back to the units and to this unit's
+// x-ray. Light on purpose: one call for the unit, and its pages load what they show themselves
+// (nested loaders run in parallel). Its children read the unit (its currency and zone, the
+// caller's role) with useUnitOfLayout().
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const unitId = encodeURIComponent(params.unitId ?? '')
+	const { data: unit } = await requireFound(
+		callCaixa(`/units/${unitId}`, { token, schema: unitSchema, request }),
+	)
+	return {
+		unit: {
+			id: unit.id,
+			name: unit.name,
+			photo: unit.information.photo,
+			currency: unit.currency,
+			timezone: unit.timezone,
+			role: unit.role,
+		},
+	}
+}
+
+export type UnitOfLayout = Awaited<ReturnType<typeof loader>>['unit']
+
+/** The unit of the /unit/{unitId} layout, for the pages inside it. */
+export function useUnitOfLayout(): UnitOfLayout {
+	const data = useRouteLoaderData<typeof loader>('routes/_inside.unit.$unitId')
+	if (!data) throw new Error('useUnitOfLayout is for pages inside /unit/{unitId}')
+	return data.unit
+}
+
+export default function UnitLayoutRoute() {
+	const { unit } = useLoaderData<typeof loader>()
+	const { t } = useTranslation('unit')
+	return (
+		<div className="flex flex-col">
+			<nav
+				aria-label={t('breadcrumb.label')}
+				className="mx-auto w-full max-w-5xl px-4 pt-4 sm:px-6"
+			>
+				<ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+					<li>
+						<Link to="/unit" className="underline-offset-2 hover:underline">
+							{t('breadcrumb.units')}
+						</Link>
+					</li>
+					<li aria-hidden="true">›</li>
+					<li className="flex items-center gap-2">
+						<Avatar name={unit.name} photo={photoUrl(unit.photo, 'SAMPLE')} size={24} label="" />
+						<Link
+							to={`/unit/${unit.id}`}
+							className="font-medium text-slate-900 underline-offset-2 hover:underline"
+						>
+							{unit.name}
+						</Link>
+					</li>
+				</ol>
+			</nav>
+			<Outlet />
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.unit.name} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -22,16 +22,24 @@ export type ProfileMenuProfile = {
 	photo: string | null
 }
 
-export type ProfileMenuProps = { profile: ProfileMenuProfile }
+export type ProfileMenuProps = {
+	profile: ProfileMenuProfile
+	/** Staff of the product: the menu offers the management pages too. */
+	management?: boolean
+}
+
+/** Where the management entry leads. */
+export const MANAGEMENT_PATH = '/management/sub-acquirers'
 
 /**
- * The avatar menu with Profile and Log out. The server (and a browser without JavaScript) gets a
+ * The avatar menu with Profile, Sub-acquirers for management profiles, and Log out. The server
+ * (and a browser without JavaScript) gets a
  * <details> disclosure with a plain link and a plain form; once hydrated it becomes a Radix
  * dropdown with menu roles and arrow-key navigation.
  */
-export function ProfileMenu({ profile }: ProfileMenuProps) {
+export function ProfileMenu(props: ProfileMenuProps) {
 	const hydrated = useHydrated()
-	return hydrated ? <ProfileDropdown profile={profile} /> : <ProfileDisclosure profile={profile} />
+	return hydrated ? <ProfileDropdown {...props} /> : <ProfileDisclosure {...props} />
 }
 
 // sm: the 32 px avatar plus its padding keeps the trigger 40 px tall, like the other buttons.
@@ -59,7 +67,7 @@ function TriggerContent({ profile }: ProfileMenuProps) {
 	)
 }
 
-function ProfileDropdown({ profile }: ProfileMenuProps) {
+function ProfileDropdown({ profile, management }: ProfileMenuProps) {
 	const { t } = useTranslation()
 	const [open, setOpen] = useState(false)
 	return (
@@ -75,6 +83,11 @@ function ProfileDropdown({ profile }: ProfileMenuProps) {
 					<DropdownMenuItem asChild>
 						<Link to="/profile">{t('profileMenu.profile')}</Link>
 					</DropdownMenuItem>
+					{management ? (
+						<DropdownMenuItem asChild>
+							<Link to={MANAGEMENT_PATH}>{t('profileMenu.subAcquirers')}</Link>
+						</DropdownMenuItem>
+					) : null}
 					<DropdownMenuSeparator />
 					{/* Logging out is a POST. The menu is closed from onSubmit, after Remix has read the
 					form: closing on select would unmount the button before the browser submits it. */}
@@ -92,7 +105,7 @@ function ProfileDropdown({ profile }: ProfileMenuProps) {
 const disclosureItemClassName =
 	'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'
 
-function ProfileDisclosure({ profile }: ProfileMenuProps) {
+function ProfileDisclosure({ profile, management }: ProfileMenuProps) {
 	const { t } = useTranslation()
 	return (
 		<details className="relative">
@@ -109,6 +122,13 @@ function ProfileDisclosure({ profile }: ProfileMenuProps) {
 							{t('profileMenu.profile')}
 						</Link>
 					</li>
+					{management ? (
+						<li>
+							<Link to={MANAGEMENT_PATH} className={disclosureItemClassName}>
+								{t('profileMenu.subAcquirers')}
+							</Link>
+						</li>
+					) : null}
 					<li className="mt-1 border-t border-slate-200 pt-1">
 						<Form method="post" action="/logout">
 							<button type="submit" className={disclosureItemClassName}>

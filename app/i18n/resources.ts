@@ -14,6 +14,8 @@ import enUnit from './locales/en-US/unit.json'
 import ptUnit from './locales/pt-BR/unit.json'
 import enMasterData from './locales/en-US/masterData.json'
 import ptMasterData from './locales/pt-BR/masterData.json'
+import enManagement from './locales/en-US/management.json'
+import ptManagement from './locales/pt-BR/management.json'
 
 export const resources = {
 	'en-US': {
@@ -25,6 +27,7 @@ export const resources = {
 		list: enList,
 		unit: enUnit,
 		masterData: enMasterData,
+		management: enManagement,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -35,5 +38,6 @@ export const resources = {
 		list: ptList,
 		unit: ptUnit,
 		masterData: ptMasterData,
+		management: ptManagement,
 	},
 } as const

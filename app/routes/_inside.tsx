@@ -2,18 +2,19 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { InsideLayout } from '~/components/layouts/inside-layout'
+import { isManagement } from '~/server/management.server'
 import { requireSession } from '~/server/session.server'
 
 // The general inside layout: the x-ray link to /unit and the profile menu.
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { profile } = await requireSession(request)
-	return { profile }
+	const { token, profile } = await requireSession(request)
+	return { profile, management: await isManagement(token, request) }
 }
 
 export default function InsideRoute() {
-	const { profile } = useLoaderData<typeof loader>()
+	const { profile, management } = useLoaderData<typeof loader>()
 	return (
-		<InsideLayout profile={profile}>
+		<InsideLayout profile={profile} management={management}>
 			<Outlet />
 		</InsideLayout>
 	)

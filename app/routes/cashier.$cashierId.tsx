@@ -4,21 +4,25 @@ import { cashierSchema } from '@caixa/contract/cashier'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CashierLayout } from '~/components/layouts/cashier-layout'
 import { callCaixa, requireFound } from '~/server/caixa.server'
+import { isManagement } from '~/server/management.server'
 import { requireSession } from '~/server/session.server'
 
 // The cashier layout (spec §2 "Layouts"): every /cashier/{cashierId}/… page sits inside it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const { data: cashier } = await requireFound(
-		callCaixa(`/cashiers/${params.cashierId}`, { token, schema: cashierSchema, request }),
-	)
-	return { profile, cashier: { id: cashier.id, name: cashier.name } }
+	const [{ data: cashier }, management] = await Promise.all([
+		requireFound(
+			callCaixa(`/cashiers/${params.cashierId}`, { token, schema: cashierSchema, request }),
+		),
+		isManagement(token, request),
+	])
+	return { profile, management, cashier: { id: cashier.id, name: cashier.name } }
 }
 
 export default function CashierRoute() {
-	const { profile, cashier } = useLoaderData<typeof loader>()
+	const { profile, management, cashier } = useLoaderData<typeof loader>()
 	return (
-		<CashierLayout cashier={cashier} profile={profile}>
+		<CashierLayout cashier={cashier} profile={profile} management={management}>
 			<Outlet />
 		</CashierLayout>
 	)

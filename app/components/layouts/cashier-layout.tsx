@@ -6,11 +6,12 @@ import { SignedInShell } from './signed-in-shell'
 export type CashierLayoutProps = {
 	cashier: { id: string; name: string }
 	profile: ProfileMenuProfile
+	management?: boolean
 	children: ReactNode
 }
 
 /** The pages of one cashier: its name (back to the portal), its settings and the profile menu. */
-export function CashierLayout({ cashier, profile, children }: CashierLayoutProps) {
+export function CashierLayout({ cashier, profile, management, children }: CashierLayoutProps) {
 	const { t } = useTranslation()
 	return (
 		<SignedInShell
@@ -18,6 +19,7 @@ export function CashierLayout({ cashier, profile, children }: CashierLayoutProps
 			titleClassName="min-w-0 truncate font-semibold text-slate-900"
 			nav={{ to: `/cashier/${cashier.id}/setting`, label: t('nav.settings') }}
 			profile={profile}
+			management={management}
 		>
 			{children}
 		</SignedInShell>

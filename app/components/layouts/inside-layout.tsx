@@ -5,11 +5,12 @@ import { SignedInShell } from './signed-in-shell'
 
 export type InsideLayoutProps = {
 	profile: ProfileMenuProfile
+	management?: boolean
 	children: ReactNode
 }
 
 /** The signed-in pages outside a cashier: product name, the x-ray (units) and the profile menu. */
-export function InsideLayout({ profile, children }: InsideLayoutProps) {
+export function InsideLayout({ profile, management, children }: InsideLayoutProps) {
 	const { t } = useTranslation()
 	return (
 		<SignedInShell
@@ -17,6 +18,7 @@ export function InsideLayout({ profile, children }: InsideLayoutProps) {
 			titleClassName="font-bold text-emerald-800"
 			nav={{ to: '/unit', label: t('nav.xray') }}
 			profile={profile}
+			management={management}
 		>
 			{children}
 		</SignedInShell>

@@ -10,6 +10,8 @@ export type SignedInShellProps = {
 	titleClassName: string
 	nav: { to: string; label: string }
 	profile: ProfileMenuProfile
+	/** Staff of the product (the profile menu's management entry). */
+	management?: boolean
 	children: ReactNode
 }
 
@@ -19,6 +21,7 @@ export function SignedInShell({
 	titleClassName,
 	nav,
 	profile,
+	management,
 	children,
 }: SignedInShellProps) {
 	const { t } = useTranslation()
@@ -45,7 +48,7 @@ export function SignedInShell({
 							{nav.label}
 						</NavLink>
 					</nav>
-					<ProfileMenu profile={profile} />
+					<ProfileMenu profile={profile} management={management} />
 				</div>
 			</header>
 			<main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>

@@ -1,0 +1,69 @@
+import { countryByName, localizedCountryName } from '@caixa/contract/countries'
+import {
+	subAcquirerListSchema,
+	subAcquirerSchema,
+	type SubAcquirerSummary,
+} from '@caixa/contract/sub-acquirer'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { callCaixa, requireFound } from './caixa.server'
+import { i18nServer } from './i18n.server'
+import { loadListRows } from './paging.server'
+
+// The management pages' reads. Here rather than in the routes so the country names (a large
+// table) stay on the server: the pages get a ready label.
+
+/** A sub-acquirer as the list and the detail page show it. */
+export type SubAcquirerRow = SubAcquirerSummary & { countryLabel: string }
+
+async function languageOf(request: Request) {
+	const locale = await i18nServer.getLocale(request)
+	return isLanguage(locale) ? locale : fallbackLanguage
+}
+
+/** "🇧🇷 Brasil": the flag and the country's name in the reader's language. */
+function countryLabel(name: string, language: string) {
+	const country = countryByName(name)
+	if (!country) return name
+	return `${country.flag} ${localizedCountryName(name, isLanguage(language) ? language : fallbackLanguage)}`
+}
+
+/**
+ * The list's rows for this request (pages, or one batch) with `apiParams` as filters. A profile
+ * that is not management gets the API's 404, which becomes the page's.
+ */
+export async function loadSubAcquirerRows(
+	token: string,
+	request: Request,
+	apiParams: ReadonlyArray<[string, string]>,
+) {
+	const language = await languageOf(request)
+	return requireFound(
+		loadListRows(request, async (offset, size) => {
+			const params = new URLSearchParams([...apiParams])
+			params.set('offset', String(offset))
+			params.set('size', String(size))
+			const { data } = await callCaixa(`/management/sub-acquirers?${params}`, {
+				token,
+				schema: subAcquirerListSchema,
+				request,
+			})
+			return data.map((row): SubAcquirerRow => ({
+				...row,
+				countryLabel: countryLabel(row.country, language),
+			}))
+		}),
+	)
+}
+
+/** One sub-acquirer with its fees, or the page's 404 (unknown, or not management). */
+export async function loadSubAcquirer(token: string, request: Request, id: string) {
+	const language = await languageOf(request)
+	const { data } = await requireFound(
+		callCaixa(`/sub-acquirers/${encodeURIComponent(id)}`, {
+			token,
+			schema: subAcquirerSchema,
+			request,
+		}),
+	)
+	return { ...data, countryLabel: countryLabel(data.country, language), language }
+}

@@ -7,17 +7,23 @@ import {
 	listUnitCashiers,
 	listVisibleCashiers,
 } from '@caixa/db/cashiers'
+import { companyFigures, findVisibleCompany, listVisibleCompanies } from '@caixa/db/companies'
+import { listCompanyUnits } from '@caixa/db/company-units'
+import { findOwnedMarketplace, listOwnedMarketplaces } from '@caixa/db/marketplaces'
 import { findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
 import {
 	addCashierCollaborator,
 	addUnitCollaborator,
 	type Cast,
+	type CompanyCast,
 	createCast,
+	createCompanyCast,
 	createTestDatabase,
 	manualClock,
 	type TestDatabase,
 } from '@caixa/testing'
-import { cashierRoleOf, unitRoleOf } from './access'
+import { cashierRoleOf, companyRoleOf, ownsMarketplace, unitRoleOf } from './access'
+import { listCompanyCollaborators } from './collaborators'
 import { type Database } from './database'
 
 describe('who may see what', () => {
@@ -91,15 +97,8 @@ describe('who may see what', () => {
 	// prove nothing.
 	it('reads every table of every access path and list through an index, on SQLite', async (context) => {
 		if (test.engine !== 'sqlite') return context.skip()
-		const queries: CompiledQuery[] = []
-		const logged = new Kysely<Database>({
-			dialect: new SqliteDialect({ database: new SqliteDatabase(test.location) }),
-			log: (event) => {
-				if (event.level === 'query') queries.push(event.query)
-			},
-		})
-		try {
-			const { owner, auditor, unit, cashier } = cast
+		const { owner, auditor, unit, cashier } = cast
+		const queries = await indexedReads(test, async (logged) => {
 			const filter = { offset: 0, size: 20, sort: 'name' as const, name: 'caixa till' }
 			await listVisibleCashiers(logged, owner.profileId, { ...filter, unitId: [unit.id] })
 			await listVisibleCashiers(logged, owner.profileId, { ...filter, sort: 'newest' })
@@ -110,21 +109,133 @@ describe('who may see what', () => {
 			await findVisibleUnit(logged, owner.profileId, unit.id)
 			await unitRoleOf(logged, owner.profileId, unit.id)
 			await cashierRoleOf(logged, owner.profileId, cashier.id)
-			expect(queries).toHaveLength(9)
-			for (const query of [...queries]) {
-				const plan = await logged.executeQuery<{ detail: string }>(
-					CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-				)
-				const reads = plan.rows
-					.map((row) => row.detail)
-					.filter((detail) => /^(SCAN|SEARCH) /.test(detail))
-					// Subqueries of the query itself, already narrowed by the indexes below them.
-					.filter((detail) => !/^SCAN (way|access|unit_way)\b/.test(detail))
-				expect(reads.length, query.sql).toBeGreaterThan(0)
-				for (const read of reads) expect(read, query.sql).toMatch(/^SEARCH \w+ USING .*INDEX/)
-			}
-		} finally {
-			await logged.destroy()
-		}
+		})
+		expect(queries).toBe(9)
+	})
+
+	describe('in a company and a marketplace', () => {
+		let company: CompanyCast
+
+		beforeAll(async () => {
+			company = await createCompanyCast(test.db, manualClock())
+		})
+
+		it("gives the company's owner and collaborators their role on its units and cashiers, the marketplace owner none", async () => {
+			const roles = async (profileId: string) => [
+				await companyRoleOf(test.db, profileId, company.company.id),
+				await unitRoleOf(test.db, profileId, company.unit.id),
+				await cashierRoleOf(test.db, profileId, company.cashier.id),
+			]
+			expect(await roles(company.owner.profileId)).toEqual(['OWNER', 'OWNER', 'OWNER'])
+			expect(await roles(company.companyCollaborator.profileId)).toEqual([
+				'COLLABORATOR',
+				'COLLABORATOR',
+				'COLLABORATOR',
+			])
+			expect(await roles(company.marketplaceOwner.profileId)).toEqual([
+				'MARKETPLACE_OWNER',
+				undefined,
+				undefined,
+			])
+			expect(await roles(company.unitCollaborator.profileId)).toEqual([
+				undefined,
+				'COLLABORATOR',
+				'COLLABORATOR',
+			])
+			expect(await roles(company.stranger.profileId)).toEqual([undefined, undefined, undefined])
+			// The company's people reach nothing of the owner's outside it.
+			expect(
+				await unitRoleOf(test.db, company.companyCollaborator.profileId, company.looseUnit.id),
+			).toBeUndefined()
+			expect(
+				await ownsMarketplace(test.db, company.marketplaceOwner.profileId, company.marketplace.id),
+			).toBe(true)
+			expect(await ownsMarketplace(test.db, company.owner.profileId, company.marketplace.id)).toBe(
+				false,
+			)
+		})
+
+		it('lists the units and cashiers a company brings with the others, once each', async () => {
+			const units = await listVisibleUnits(test.db, company.companyCollaborator.profileId, {
+				offset: 0,
+				size: 20,
+			})
+			expect(units.map(({ unit, role }) => `${unit.name} ${role}`)).toEqual([
+				'Padaria Norte COLLABORATOR',
+			])
+			// Owner of the unit itself and of its company: one row, as OWNER.
+			const owned = await listVisibleUnits(test.db, company.owner.profileId, {
+				offset: 0,
+				size: 20,
+			})
+			expect(owned.map(({ unit, role }) => `${unit.name} ${role}`)).toEqual([
+				'Padaria Norte OWNER',
+				'Quiosque da praia OWNER',
+			])
+		})
+
+		it('reads every table of every company path and list through an index, on SQLite', async (context) => {
+			if (test.engine !== 'sqlite') return context.skip()
+			const { owner, companyCollaborator, marketplaceOwner, unit, cashier } = company
+			const companyId = company.company.id
+			const queries = await indexedReads(test, async (logged) => {
+				const page = { offset: 0, size: 20 }
+				await listVisibleCompanies(logged, owner.profileId, { ...page, query: 'padaria' })
+				await listVisibleCompanies(logged, marketplaceOwner.profileId, {
+					...page,
+					marketplaceId: company.marketplace.id,
+				})
+				await findVisibleCompany(logged, companyCollaborator.profileId, companyId)
+				await companyRoleOf(logged, marketplaceOwner.profileId, companyId)
+				await companyFigures(logged, companyId)
+				await listCompanyUnits(logged, companyId, 'OWNER', { ...page, query: 'norte' })
+				await listCompanyCollaborators(logged, companyId, page)
+				await listOwnedMarketplaces(logged, marketplaceOwner.profileId, { ...page, query: 'norte' })
+				await findOwnedMarketplace(logged, marketplaceOwner.profileId, company.marketplace.id)
+				await ownsMarketplace(logged, marketplaceOwner.profileId, company.marketplace.id)
+				await listVisibleUnits(logged, companyCollaborator.profileId, page)
+				await unitRoleOf(logged, companyCollaborator.profileId, unit.id)
+				await cashierRoleOf(logged, companyCollaborator.profileId, cashier.id)
+			})
+			expect(queries).toBe(13)
+		})
 	})
 })
+
+/**
+ * Runs `work` on a logging connection to the test's SQLite file, then checks that every table
+ * each of its queries reads is read through an index. Answers how many queries ran.
+ */
+async function indexedReads(
+	test: TestDatabase,
+	work: (logged: Kysely<Database>) => Promise<void>,
+): Promise<number> {
+	const queries: CompiledQuery[] = []
+	const logged = new Kysely<Database>({
+		dialect: new SqliteDialect({ database: new SqliteDatabase(test.location) }),
+		log: (event) => {
+			if (event.level === 'query') queries.push(event.query)
+		},
+	})
+	try {
+		await work(logged)
+		// The plans below are queries too, logged after these.
+		const ran = [...queries]
+		for (const query of ran) {
+			const plan = await logged.executeQuery<{ detail: string }>(
+				CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+			)
+			const reads = plan.rows
+				.map((row) => row.detail)
+				.filter((detail) => /^(SCAN|SEARCH) /.test(detail))
+				// Subqueries of the query itself, already narrowed by the indexes below them, and the
+				// one row of a select without a table (counts side by side).
+				.filter((detail) => !/^SCAN (way|access|unit_way|CONSTANT ROW)\b/.test(detail))
+			expect(reads.length, query.sql).toBeGreaterThan(0)
+			for (const read of reads) expect(read, query.sql).toMatch(/^SEARCH \w+ USING .*INDEX/)
+		}
+		return ran.length
+	} finally {
+		await logged.destroy()
+	}
+}

@@ -202,3 +202,77 @@ export async function addCashierAuditor(
 		.executeTakeFirstOrThrow()
 	return row.id
 }
+
+/*
+ * A company's collaborators: people who work in every unit of it (caixa/db/access.ts gives them
+ * COLLABORATOR on each). The same shapes as a unit's, on the company's primary key.
+ */
+
+/** One page of a company's collaborators, the latest added first (ties by profile id). */
+export async function listCompanyCollaborators(
+	db: Kysely<Database>,
+	companyId: string,
+	page: CollaboratorPage,
+): Promise<CollaboratorView[]> {
+	const rows = await companyCollaborators(db, companyId)
+		.orderBy('company_collaborators.created_at', 'desc')
+		.orderBy('company_collaborators.profile_id', 'desc')
+		.offset(page.offset)
+		.limit(page.size)
+		.execute()
+	return rows.map(toCollaborator)
+}
+
+/** One collaborator of a company, or undefined when the profile is not one. */
+export async function findCompanyCollaborator(
+	db: Kysely<Database>,
+	companyId: string,
+	profileId: string,
+): Promise<CollaboratorView | undefined> {
+	const row = await companyCollaborators(db, companyId)
+		.where('company_collaborators.profile_id', '=', profileId)
+		.executeTakeFirst()
+	return row && toCollaborator(row)
+}
+
+export async function addCompanyCollaborator(
+	db: Kysely<Database>,
+	companyId: string,
+	profileId: string,
+	now: number,
+): Promise<void> {
+	await db
+		.insertInto('company_collaborators')
+		.values({ company_id: companyId, profile_id: profileId, created_at: now })
+		.onConflict((conflict) => conflict.columns(['company_id', 'profile_id']).doNothing())
+		.execute()
+}
+
+/** Takes a profile off a company's collaborators; false when it was not one. */
+export async function removeCompanyCollaborator(
+	db: Kysely<Database>,
+	companyId: string,
+	profileId: string,
+): Promise<boolean> {
+	const result = await db
+		.deleteFrom('company_collaborators')
+		.where('company_id', '=', companyId)
+		.where('profile_id', '=', profileId)
+		.executeTakeFirst()
+	return result.numDeletedRows > 0n
+}
+
+function companyCollaborators(db: Kysely<Database>, companyId: string) {
+	return db
+		.selectFrom('company_collaborators')
+		.innerJoin('profiles', 'profiles.id', 'company_collaborators.profile_id')
+		.select([
+			'profiles.id',
+			'profiles.name',
+			'profiles.surname',
+			'profiles.email',
+			'profiles.photo_multimedia_id',
+			'company_collaborators.created_at',
+		])
+		.where('company_collaborators.company_id', '=', companyId)
+}

@@ -41,6 +41,10 @@ import { unitClientsOrSuppliersRoutes } from './routes/unit-clients-or-suppliers
 import { unitFinancialInstitutionsRoutes } from './routes/unit-financial-institutions'
 import { unitProductsRoutes } from './routes/unit-products'
 import { unitCashierCollaboratorsRoutes } from './routes/unit-cashier-collaborators'
+import { companiesRoutes } from './routes/companies'
+import { companyCollaboratorsRoutes } from './routes/company-collaborators'
+import { companyUnitsRoutes } from './routes/company-units'
+import { marketplacesRoutes } from './routes/marketplaces'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -89,6 +93,10 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitProductsRoutes(deps))
 	app.route(API_BASE, unitFinancialInstitutionsRoutes(deps))
 	app.route(API_BASE, unitCashierCollaboratorsRoutes(deps))
+	app.route(API_BASE, companiesRoutes(deps))
+	app.route(API_BASE, companyUnitsRoutes(deps))
+	app.route(API_BASE, companyCollaboratorsRoutes(deps))
+	app.route(API_BASE, marketplacesRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

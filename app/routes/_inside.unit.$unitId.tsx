@@ -1,12 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { unitSchema } from '@caixa/contract/unit'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
-import { callCaixa, requireFound } from '~/server/caixa.server'
 import { requireSession } from '~/server/session.server'
+import { loadUnitOfLayout } from '~/server/units.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 
@@ -16,20 +15,7 @@ export const handle = { i18n: ['common', 'unit'] }
 // caller's role) with useUnitOfLayout().
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unitId = encodeURIComponent(params.unitId ?? '')
-	const { data: unit } = await requireFound(
-		callCaixa(`/units/${unitId}`, { token, schema: unitSchema, request }),
-	)
-	return {
-		unit: {
-			id: unit.id,
-			name: unit.name,
-			photo: unit.information.photo,
-			currency: unit.currency,
-			timezone: unit.timezone,
-			role: unit.role,
-		},
-	}
+	return { unit: await loadUnitOfLayout(token, request, params.unitId ?? '') }
 }
 
 export type UnitOfLayout = Awaited<ReturnType<typeof loader>>['unit']

@@ -1,3 +1,4 @@
+import { type Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { useTestApi } from '@caixa/testing'
 import { fillCategorySearchText } from './0006_master_data'
@@ -12,7 +13,8 @@ describe('migration 0006', () => {
 			.set({ search_text: '' })
 			.where('unit_id', '=', unitId)
 			.execute()
-		await fillCategorySearchText(api.db)
+		// Migrations take an untyped database: they run before the schema they make exists.
+		await fillCategorySearchText(api.db as unknown as Kysely<unknown>)
 		const rows = await api.db
 			.selectFrom('categories')
 			.select(['name', 'search_text'])

@@ -1,0 +1,73 @@
+import { getSelectProps, getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import {
+	categoryKinds,
+	categoryKindSchema,
+	dreGroups,
+	dreGroupSchema,
+	groupsOfKind,
+	isGroupOfKind,
+	type CategoryKind,
+} from '@caixa/contract/category'
+import { masterDataNameSchema } from '@caixa/contract/master-data'
+import { type Translate } from '~/components/form-errors'
+import { Field, SelectField } from '~/components/ui/field'
+import { useHydrated } from '~/components/use-hydrated'
+
+/**
+ * A category's form fields (create and edit): the contract's fields, and its kind/group rule
+ * worded for the reader (the contract's own message is for API clients).
+ */
+export function categoryFormSchema(t: Translate) {
+	return z
+		.object({ name: masterDataNameSchema, kind: categoryKindSchema, group: dreGroupSchema })
+		.superRefine((value, context) => {
+			if (isGroupOfKind(value.kind, value.group)) return
+			context.addIssue({
+				code: 'custom',
+				path: ['group'],
+				message: t('masterData:category.groupOfOtherKind'),
+			})
+		})
+}
+export type CategoryForm = z.infer<ReturnType<typeof categoryFormSchema>>
+
+type Fields = {
+	name: FieldMetadata<string>
+	kind: FieldMetadata<string>
+	group: FieldMetadata<string>
+}
+
+/**
+ * Name, kind and income-statement line. With JavaScript the lines offered follow the kind chosen;
+ * without it every line is offered and the server says when one does not fit.
+ */
+export function CategoryFields({ fields }: { fields: Fields }) {
+	const { t } = useTranslation('masterData')
+	const hydrated = useHydrated()
+	const kind = categoryKinds.find((each) => each === fields.kind.value) as CategoryKind | undefined
+	const groups = hydrated && kind ? groupsOfKind[kind] : dreGroups
+	return (
+		<>
+			<Field
+				label={t('category.name')}
+				inputProps={getInputProps(fields.name, { type: 'text' })}
+				errors={fields.name.errors}
+			/>
+			<SelectField
+				label={t('category.kind')}
+				selectProps={getSelectProps(fields.kind)}
+				options={categoryKinds.map((value) => ({ value, label: t(`category.kinds.${value}`) }))}
+				errors={fields.kind.errors}
+			/>
+			<SelectField
+				label={t('category.group')}
+				description={t('category.groupHelp')}
+				selectProps={getSelectProps(fields.group)}
+				options={groups.map((value) => ({ value, label: t(`category.groups.${value}`) }))}
+				errors={fields.group.errors}
+			/>
+		</>
+	)
+}

@@ -1,0 +1,123 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { categorySchema } from '@caixa/contract/category'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
+import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { loadUnitSummary } from '~/server/master-data.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'masterData'] }
+
+// Edit a category (spec §2 /unit/{unitId}/category/{categoryId}/edit): name, kind, line. Archiving
+// stays on the category's page; a kind that records forbid (409) is said on the kind field.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const { data: category } = await requireFound(
+		callCaixa(`/units/${unit.id}/categories/${params.categoryId ?? ''}`, {
+			token,
+			schema: categorySchema,
+			request,
+		}),
+	)
+	return { unit, category }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'masterData')
+	const unitId = params.unitId ?? ''
+	const categoryId = params.categoryId ?? ''
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, {
+		schema: categoryFormSchema(t),
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	try {
+		await requireFound(
+			callCaixa(`/units/${unitId}/categories/${categoryId}`, {
+				method: 'PUT',
+				token,
+				body: submission.value,
+				request,
+			}),
+		)
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
+				{ status: 422 },
+			)
+		}
+		if (error instanceof CaixaProblem && error.status === 409) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { kind: [t('category.kindInUse')] } }) },
+				{ status: 409 },
+			)
+		}
+		throw error
+	}
+	return redirect(`/unit/${unitId}/category/${categoryId}`, {
+		headers: await toastHeaders({ type: 'success', title: t('category.saved') }),
+	})
+}
+
+export default function EditCategoryRoute() {
+	const { unit, category } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('masterData')
+	const schema = categoryFormSchema(t)
+	const [form, fields] = useForm({
+		id: 'edit-category',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		defaultValue: { name: category.name, kind: category.kind, group: category.group },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+			<UnitRecordsNav unit={unit} current="category" />
+			<h1 className="text-2xl font-semibold">{t('category.editTitle')}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<CategoryFields fields={fields} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex gap-3">
+					<Button type="submit">{t('category.save')}</Button>
+					<Link
+						to={`/unit/${unit.id}/category/${category.id}`}
+						className={buttonClassName({ variant: 'secondary' })}
+					>
+						{t('category.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

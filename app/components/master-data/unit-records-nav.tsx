@@ -10,40 +10,34 @@ const sections: ReadonlyArray<[UnitRecordsSection, string]> = [
 ]
 
 /**
- * The head of a unit's master-data pages: the unit's name (back to its x-ray menu) and the
- * three lists, the current one marked.
+ * The three lists of a unit's master data, the current one marked. The unit's name and the way
+ * back to its x-ray menu are the /unit/{unitId} layout's breadcrumb.
  */
 export function UnitRecordsNav({
 	unit,
 	current,
 }: {
-	unit: { id: string; name: string }
+	unit: { id: string }
 	current: UnitRecordsSection
 }) {
 	const { t } = useTranslation('masterData')
 	return (
-		<div className="flex flex-col gap-2">
-			<Link to={`/unit/${unit.id}`} className="text-sm text-emerald-800 underline">
-				<span className="sr-only">{t('nav.unit')}: </span>
-				{unit.name}
-			</Link>
-			<nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 border-b border-slate-200">
-				{sections.map(([section, label]) => (
-					<Link
-						key={section}
-						to={`/unit/${unit.id}/${section}`}
-						aria-current={section === current ? 'page' : undefined}
-						className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-							section === current
-								? 'border-emerald-700 text-emerald-800'
-								: 'border-transparent text-slate-700 hover:text-slate-900'
-						}`}
-					>
-						{t(label)}
-					</Link>
-				))}
-			</nav>
-		</div>
+		<nav aria-label={t('nav.label')} className="flex flex-wrap gap-1 border-b border-slate-200">
+			{sections.map(([section, label]) => (
+				<Link
+					key={section}
+					to={`/unit/${unit.id}/${section}`}
+					aria-current={section === current ? 'page' : undefined}
+					className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+						section === current
+							? 'border-emerald-700 text-emerald-800'
+							: 'border-transparent text-slate-700 hover:text-slate-900'
+					}`}
+				>
+					{t(label)}
+				</Link>
+			))}
+		</nav>
 	)
 }
 

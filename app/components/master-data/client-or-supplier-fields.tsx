@@ -1,0 +1,94 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import {
+	clientOrSupplierKinds,
+	clientOrSupplierKindSchema,
+} from '@caixa/contract/client-or-supplier'
+import { masterDataNameSchema } from '@caixa/contract/master-data'
+import { checkBrazilianDocument } from '@caixa/domain/brazilian-document'
+import { type Translate } from '~/components/form-errors'
+import { Field, SelectField } from '~/components/ui/field'
+
+/**
+ * A client's or supplier's form fields (create and edit). In a unit in BRAZIL the document must be
+ * a CPF or CNPJ with right check digits (the API checks it again); elsewhere it is free text.
+ */
+export function clientOrSupplierFormSchema(t: Translate, country: string) {
+	return z
+		.object({
+			name: masterDataNameSchema,
+			kind: clientOrSupplierKindSchema,
+			document: z.string().trim().max(40).optional(),
+			email: z.email().max(254).optional(),
+			phone: z.string().trim().max(40).optional(),
+		})
+		.superRefine((value, context) => {
+			if (country !== 'BRAZIL' || !value.document) return
+			if (checkBrazilianDocument(value.document).ok) return
+			context.addIssue({
+				code: 'custom',
+				path: ['document'],
+				message: t('masterData:clientOrSupplier.documentInvalid'),
+			})
+		})
+}
+
+type Fields = {
+	name: FieldMetadata<string>
+	kind: FieldMetadata<string>
+	document: FieldMetadata<string>
+	email: FieldMetadata<string>
+	phone: FieldMetadata<string>
+}
+
+export function ClientOrSupplierFields({ fields, country }: { fields: Fields; country: string }) {
+	const { t } = useTranslation('masterData')
+	return (
+		<>
+			<Field
+				label={t('clientOrSupplier.name')}
+				inputProps={getInputProps(fields.name, { type: 'text' })}
+				errors={fields.name.errors}
+			/>
+			<SelectField
+				label={t('clientOrSupplier.kind')}
+				selectProps={getSelectProps(fields.kind)}
+				options={clientOrSupplierKinds.map((value) => ({
+					value,
+					label: t(`clientOrSupplier.kinds.${value}`),
+				}))}
+				errors={fields.kind.errors}
+			/>
+			<Field
+				label={t('clientOrSupplier.document')}
+				description={
+					country === 'BRAZIL'
+						? t('clientOrSupplier.documentHelpBrazil')
+						: t('clientOrSupplier.documentHelp')
+				}
+				inputProps={getInputProps(fields.document, { type: 'text' })}
+				errors={fields.document.errors}
+			/>
+			<Field
+				label={t('clientOrSupplier.email')}
+				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+				errors={fields.email.errors}
+			/>
+			<Field
+				label={t('clientOrSupplier.phone')}
+				inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'off' }}
+				errors={fields.phone.errors}
+			/>
+		</>
+	)
+}
+
+/** The API's field errors, with its document refusal worded for the reader. */
+export function clientOrSupplierFieldErrors(
+	fieldErrors: Record<string, string[]>,
+	t: Translate,
+): Record<string, string[]> {
+	if (!fieldErrors.document) return fieldErrors
+	return { ...fieldErrors, document: [t('masterData:clientOrSupplier.documentInvalid')] }
+}

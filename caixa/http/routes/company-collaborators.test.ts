@@ -16,7 +16,7 @@ describe('/caixa/api/companies/{companyId}/collaborators', () => {
 	const get = (path: string, member?: Member) => api.get(path, member?.headers)
 	const post = (path: string, body: unknown, member?: Member) =>
 		api.post(path, body, member?.headers)
-	const del = (path: string, member?: Member) =>
+	const del = async (path: string, member?: Member) =>
 		api.app.request(`/caixa/api${path}`, { method: 'DELETE', headers: member?.headers })
 	const path = () => `/companies/${cast.company.id}/collaborators`
 

@@ -18,7 +18,7 @@ describe('/caixa/api/companies/{companyId}/units', () => {
 	const get = (path: string, member?: Member) => api.get(path, member?.headers)
 	const post = (path: string, body: unknown, member?: Member) =>
 		api.post(path, body, member?.headers)
-	const del = (path: string, member?: Member) =>
+	const del = async (path: string, member?: Member) =>
 		api.app.request(`/caixa/api${path}`, { method: 'DELETE', headers: member?.headers })
 	const unitsPath = () => `/companies/${cast.company.id}/units`
 	const unitPath = () => `${unitsPath()}/${cast.unit.id}`

@@ -16,6 +16,8 @@ import enMasterData from './locales/en-US/masterData.json'
 import ptMasterData from './locales/pt-BR/masterData.json'
 import enManagement from './locales/en-US/management.json'
 import ptManagement from './locales/pt-BR/management.json'
+import enUnitCashier from './locales/en-US/unit-cashier.json'
+import ptUnitCashier from './locales/pt-BR/unit-cashier.json'
 
 export const resources = {
 	'en-US': {
@@ -28,6 +30,7 @@ export const resources = {
 		unit: enUnit,
 		masterData: enMasterData,
 		management: enManagement,
+		unitCashier: enUnitCashier,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -39,5 +42,6 @@ export const resources = {
 		unit: ptUnit,
 		masterData: ptMasterData,
 		management: ptManagement,
+		unitCashier: ptUnitCashier,
 	},
 } as const

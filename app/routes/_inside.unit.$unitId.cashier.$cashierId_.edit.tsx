@@ -1,0 +1,250 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { cashierSchema } from '@caixa/contract/cashier'
+import { formatMoneyInput } from '@caixa/domain/money'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap, type Translate } from '~/components/form-errors'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import { loadUnitCashier } from '~/server/unit-cashiers.server'
+
+export const handle = { i18n: ['common', 'unitCashier'] }
+
+// Editing a cashier of a unit (spec §2 "/unit/{unitId}/cashier/{cashierId}/edit"): its name,
+// opening balance and opening date; and removing it. Removing deletes a cashier that never held a
+// record and archives one that did (the API decides and says which), after a confirmation kept in
+// the URL (`?remove`), so it works without JavaScript. The owner's alone: others find no page.
+
+const REMOVE_PARAM = 'remove'
+
+// The one red button of the product so far: the shared Button's variants are for safe actions.
+const dangerButtonClassName =
+	'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const cashier = await loadUnitCashier(
+		{ token, request },
+		params.unitId ?? '',
+		params.cashierId ?? '',
+	)
+	if (cashier.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	const locale = await i18nServer.getLocale(request)
+	return {
+		unitId: params.unitId ?? '',
+		cashier: {
+			id: cashier.id,
+			name: cashier.name,
+			currency: cashier.currency,
+			openingDate: cashier.openingDate,
+			// As the form shows money to be typed again, in the reader's decimal separator.
+			openingBalance: formatMoneyInput(cashier.openingBalance, cashier.currency, locale),
+		},
+		confirmingRemoval: new URL(request.url).searchParams.has(REMOVE_PARAM),
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'unitCashier')
+	const unitId = params.unitId ?? ''
+	const cashierId = params.cashierId ?? ''
+	const call = { token, request }
+	const formData = await request.formData()
+	switch (formData.get('intent')) {
+		case 'save':
+			return save(formData, { call, unitId, cashierId, t })
+		case 'remove':
+			return remove({ call, unitId, cashierId, t })
+		default:
+			return data({ result: undefined, error: t('common:form.errors.intent') }, { status: 400 })
+	}
+}
+
+type ActionContext = {
+	call: { token: string; request: Request }
+	unitId: string
+	cashierId: string
+	t: Translate
+}
+
+async function save(formData: FormData, { call, unitId, cashierId, t }: ActionContext) {
+	// The currency the balance is typed in is the cashier's (its unit's).
+	const current = await loadUnitCashier(call, unitId, cashierId)
+	const schema = cashierFormSchema({ currency: current.currency, t })
+	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), error: undefined }, { status: 400 })
+	}
+	try {
+		const { data: cashier } = await callCaixa(`/units/${unitId}/cashiers/${cashierId}`, {
+			method: 'PUT',
+			token: call.token,
+			body: submission.value,
+			schema: cashierSchema,
+			request: call.request,
+		})
+		return redirect(`/unit/${unitId}/cashier/${cashierId}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('edit.saved', { name: cashier.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }), error: undefined },
+				{ status: 422 },
+			)
+		}
+		throw notFoundPage(error)
+	}
+}
+
+async function remove({ call, unitId, cashierId, t }: ActionContext) {
+	try {
+		const answer = await callCaixa(`/units/${unitId}/cashiers/${cashierId}`, {
+			method: 'DELETE',
+			token: call.token,
+			request: call.request,
+		})
+		// 204: it was empty and is gone; 200: it held records, and is archived with them.
+		const archived = answer.status === 200 ? cashierSchema.parse(answer.data) : null
+		return redirect(`/unit/${unitId}/cashier`, {
+			headers: await toastHeaders(
+				archived
+					? {
+							type: 'info',
+							title: t('remove.archived', { name: archived.name }),
+							description: t('remove.archivedWhy'),
+						}
+					: { type: 'success', title: t('remove.deleted') },
+			),
+		})
+	} catch (error) {
+		throw notFoundPage(error)
+	}
+}
+
+/** Not the owner (any more), or no such cashier: the page's 404, as in the loader. */
+function notFoundPage(error: unknown) {
+	return error instanceof CaixaProblem && error.status === 404
+		? new Response('Not found', { status: 404 })
+		: error
+}
+
+export default function EditUnitCashierRoute() {
+	const { unitId, cashier, confirmingRemoval } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('unitCashier')
+	const location = useLocation()
+	const schema = cashierFormSchema({ currency: cashier.currency, t })
+	const [form, fields] = useForm({
+		id: 'edit-cashier',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		defaultValue: {
+			name: cashier.name,
+			openingBalance: cashier.openingBalance,
+			openingDate: cashier.openingDate,
+		},
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const detailPath = `/unit/${unitId}/cashier/${cashier.id}`
+	return (
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-6">
+			<h1 className="text-2xl font-semibold">{t('edit.title', { name: cashier.name })}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<Field
+					label={t('form.name')}
+					description={t('form.nameHelp')}
+					inputProps={getInputProps(fields.name, { type: 'text' })}
+					errors={fields.name.errors}
+				/>
+				<Field
+					label={t('form.openingBalance')}
+					description={t('edit.openingBalanceHelp', { currency: cashier.currency })}
+					inputProps={{
+						...getInputProps(fields.openingBalance, { type: 'text' }),
+						inputMode: 'decimal',
+						autoComplete: 'off',
+					}}
+					errors={fields.openingBalance.errors}
+				/>
+				<Field
+					label={t('form.openingDate')}
+					description={t('form.openingDateHelp')}
+					inputProps={getInputProps(fields.openingDate, { type: 'date' })}
+					errors={fields.openingDate.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<ErrorList errors={actionData?.error ? [actionData.error] : []} />
+				<div className="flex gap-3">
+					<Button type="submit" name="intent" value="save">
+						{t('edit.submit')}
+					</Button>
+					<Link to={detailPath} className={buttonClassName({ variant: 'secondary' })}>
+						{t('form.cancel')}
+					</Link>
+				</div>
+			</Form>
+			<section
+				aria-labelledby="remove"
+				className="flex flex-col items-start gap-2 rounded-md border border-red-200 bg-red-50 p-4"
+			>
+				<h2 id="remove" className="text-lg font-medium text-red-900">
+					{t('remove.title')}
+				</h2>
+				<p className="text-slate-800">{t('remove.description')}</p>
+				{confirmingRemoval ? (
+					<Form method="post" className="flex flex-wrap items-center gap-3">
+						<p className="w-full font-medium text-slate-900">
+							{t('remove.confirm', { name: cashier.name })}
+						</p>
+						<button type="submit" name="intent" value="remove" className={dangerButtonClassName}>
+							{t('remove.yes')}
+						</button>
+						<Link
+							to={location.pathname}
+							preventScrollReset
+							className={buttonClassName({ variant: 'secondary' })}
+						>
+							{t('remove.no')}
+						</Link>
+					</Form>
+				) : (
+					<Link
+						to={`?${REMOVE_PARAM}`}
+						preventScrollReset
+						className={buttonClassName({ variant: 'secondary' })}
+					>
+						{t('remove.start')}
+					</Link>
+				)}
+			</section>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,127 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import { createUnitCashier, loadUnitOfCashiers } from '~/server/unit-cashiers.server'
+
+export const handle = { i18n: ['common', 'unitCashier'] }
+
+// A new cashier in a unit (spec §2 "/unit/{unitId}/cashier/new"): its name, the balance it opens
+// with in the unit's currency, and the day it opens (today in the unit's zone unless changed).
+// Adding a cashier is the owner's (DOMAIN.md "edit unit"): anyone else finds no such page.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const unit = await loadUnitOfCashiers({ token, request }, params.unitId ?? '')
+	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	return { unit: { id: unit.id, currency: unit.currency, today: unit.today } }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'unitCashier')
+	const call = { token, request }
+	const unit = await loadUnitOfCashiers(call, params.unitId ?? '')
+	const schema = cashierFormSchema({ currency: unit.currency, t })
+	const submission = parseWithZod(await request.formData(), { schema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	try {
+		const cashier = await createUnitCashier(call, unit.id, submission.value)
+		return redirect(`/unit/${unit.id}/cashier/${cashier.id}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('new.created', { name: cashier.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
+				{ status: 422 },
+			)
+		}
+		// Not the owner (any more): the page's 404.
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+}
+
+export default function NewUnitCashierRoute() {
+	const { unit } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('unitCashier')
+	const schema = cashierFormSchema({ currency: unit.currency, t })
+	const [form, fields] = useForm({
+		id: 'new-cashier',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		defaultValue: { openingDate: unit.today },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-6">
+			<h1 className="text-2xl font-semibold">{t('new.title')}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<Field
+					label={t('form.name')}
+					description={t('form.nameHelp')}
+					inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoFocus: true }}
+					errors={fields.name.errors}
+				/>
+				<Field
+					label={t('form.openingBalance')}
+					description={t('form.openingBalanceHelp', { currency: unit.currency })}
+					inputProps={{
+						...getInputProps(fields.openingBalance, { type: 'text' }),
+						inputMode: 'decimal',
+						autoComplete: 'off',
+					}}
+					errors={fields.openingBalance.errors}
+				/>
+				<Field
+					label={t('form.openingDate')}
+					description={t('form.openingDateHelp')}
+					inputProps={getInputProps(fields.openingDate, { type: 'date' })}
+					errors={fields.openingDate.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex gap-3">
+					<Button type="submit">{t('new.submit')}</Button>
+					<Link
+						to={`/unit/${unit.id}/cashier`}
+						className={buttonClassName({ variant: 'secondary' })}
+					>
+						{t('form.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,283 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { masterDataNameSchema, masterDataStates } from '@caixa/contract/master-data'
+import {
+	type Product,
+	productKinds,
+	productKindSchema,
+	productListSchema,
+	productSchema,
+} from '@caixa/contract/product'
+import { formatMoney } from '@caixa/domain/money'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { type FilterDefinition } from '~/components/filter-bar/definition'
+import { FilterBar } from '~/components/filter-bar/filter-bar'
+import { formErrorMap, type Translate } from '~/components/form-errors'
+import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { ArchivedBadge, UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { moneyFieldSchema } from '~/components/money-field'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import {
+	loadMasterDataList,
+	loadUnitSummary,
+	readCreated,
+	samePage,
+} from '~/server/master-data.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
+
+// A unit's products and services (spec §2 has no product screen; the x-ray menu needs one):
+// filter bar, infinite list, and a form to add one. Price and cost are typed in the unit's
+// currency with its decimals ("12,50" or "12.50") and sent as minor units.
+
+const filters: FilterDefinition[] = [
+	{
+		kind: 'SINGLE',
+		type: 'text',
+		name: 'masterData:product.filters.name',
+		describe: 'masterData:product.filters.nameHelp',
+		query: 'name',
+	},
+	{
+		kind: 'SINGLE',
+		type: 'check',
+		name: 'masterData:product.filters.kind',
+		query: 'kind',
+		options: productKinds.map((value) => ({ value, label: `masterData:product.kinds.${value}` })),
+	},
+	{
+		kind: 'SINGLE',
+		type: 'check',
+		name: 'masterData:product.filters.state',
+		query: 'state',
+		options: masterDataStates.map((value) => ({ value, label: `masterData:state.${value}` })),
+	},
+]
+
+/** The form: a ticked box is "on" (Conform reads it as true), an unticked one is absent. */
+function productFormSchema(currency: string, t: Translate) {
+	return z
+		.object({
+			name: masterDataNameSchema,
+			sku: z.string().trim().max(40).optional(),
+			kind: productKindSchema,
+			unitPrice: moneyFieldSchema(currency, t),
+			unitCost: moneyFieldSchema(currency, t).optional(),
+			tracksStock: z.boolean().optional(),
+		})
+		.superRefine((value, context) => {
+			if (value.kind === 'SERVICE' && value.tracksStock) {
+				context.addIssue({
+					code: 'custom',
+					path: ['tracksStock'],
+					message: t('masterData:product.serviceStock'),
+				})
+			}
+		})
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const list = await loadMasterDataList(request, {
+		token,
+		apiPath: `/units/${unit.id}/products`,
+		definitions: filters,
+		schema: productListSchema,
+	})
+	return { unit, ...list }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'masterData')
+	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const submission = parseWithZod(await request.formData(), {
+		schema: productFormSchema(unit.currency, t),
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const { tracksStock, unitCost, ...fields } = submission.value
+	try {
+		const created = await callCaixa(`/units/${unit.id}/products`, {
+			method: 'POST',
+			token,
+			body: { ...fields, unitCost: unitCost ?? 0, tracksStock: tracksStock ?? false },
+			request,
+		})
+		const product = await readCreated(token, request, created.headers, productSchema)
+		return redirect(samePage(request), {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('product.created', { name: product.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 409) {
+			const fieldErrors = { sku: [t('product.skuTaken')] }
+			return data({ result: submission.reply({ fieldErrors }) }, { status: 409 })
+		}
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
+				{ status: 422 },
+			)
+		}
+		throw error
+	}
+}
+
+export default function ProductsRoute() {
+	const { unit, filters: state, rows, page, filtered } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('masterData')
+	const schema = productFormSchema(unit.currency, t)
+	const [form, fields] = useForm({
+		id: 'new-product',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		defaultValue: { kind: 'PRODUCT', tracksStock: 'on' },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const money = { currency: unit.currency }
+
+	return (
+		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+			<UnitRecordsNav unit={unit} current="product" />
+			<h1 className="text-2xl font-semibold">{t('product.title')}</h1>
+			<details
+				className="rounded-md border border-slate-200 p-4"
+				open={Boolean(actionData) || rows.length === 0 || undefined}
+			>
+				<summary className="cursor-pointer font-medium">{t('product.new')}</summary>
+				<Form method="post" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+					<Field
+						label={t('product.name')}
+						inputProps={getInputProps(fields.name, { type: 'text' })}
+						errors={fields.name.errors}
+					/>
+					<Field
+						label={t('product.sku')}
+						description={t('product.skuHelp')}
+						inputProps={getInputProps(fields.sku, { type: 'text' })}
+						errors={fields.sku.errors}
+					/>
+					<SelectField
+						label={t('product.kind')}
+						selectProps={getSelectProps(fields.kind)}
+						options={productKinds.map((value) => ({
+							value,
+							label: t(`product.kinds.${value}`),
+						}))}
+						errors={fields.kind.errors}
+					/>
+					<Field
+						label={t('product.price', money)}
+						description={t('product.moneyHelp')}
+						inputProps={{
+							...getInputProps(fields.unitPrice, { type: 'text' }),
+							inputMode: 'decimal',
+						}}
+						errors={fields.unitPrice.errors}
+					/>
+					<Field
+						label={t('product.cost', money)}
+						inputProps={{
+							...getInputProps(fields.unitCost, { type: 'text' }),
+							inputMode: 'decimal',
+						}}
+						errors={fields.unitCost.errors}
+					/>
+					<StockBox
+						inputProps={getInputProps(fields.tracksStock, { type: 'checkbox' })}
+						errors={fields.tracksStock.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<Button type="submit">{t('product.create')}</Button>
+					</div>
+				</Form>
+			</details>
+			<FilterBar definitions={filters} state={state} timeZone="UTC" />
+			<InfiniteList
+				label={t('product.listLabel', { unit: unit.name })}
+				rows={rows}
+				page={page}
+				getKey={(row) => row.id}
+				rowHeight={56}
+				renderRow={(row) => <ProductRow product={row} />}
+				empty={
+					<p className="py-8 text-center text-slate-700">
+						{filtered ? t('product.noMatches') : t('product.empty')}
+					</p>
+				}
+			/>
+		</section>
+	)
+}
+
+function StockBox({
+	inputProps,
+	errors,
+}: {
+	inputProps: ReturnType<typeof getInputProps>
+	errors: string[] | undefined
+}) {
+	const { t } = useTranslation('masterData')
+	const { key, ...props } = inputProps
+	const helpId = `${props.id ?? 'tracks-stock'}-help`
+	return (
+		<div className="flex flex-col gap-1">
+			<label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+				<input key={key} {...props} aria-describedby={helpId} className="size-4" />
+				{t('product.tracksStock')}
+			</label>
+			<p id={helpId} className="text-sm text-slate-600">
+				{t('product.tracksStockHelp')}
+			</p>
+			<ErrorList id={props.id ? `${props.id}-error` : undefined} errors={errors} />
+		</div>
+	)
+}
+
+function ProductRow({ product }: { product: Product }) {
+	const { t, i18n } = useTranslation('masterData')
+	return (
+		<div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 py-3">
+			<span className="font-medium">{product.name}</span>
+			{product.archived ? <ArchivedBadge /> : null}
+			{product.sku ? <span className="text-sm text-slate-700">{product.sku}</span> : null}
+			<span className="text-sm text-slate-700">{t(`product.kinds.${product.kind}`)}</span>
+			<span className="ml-auto tabular-nums">
+				{formatMoney(product.unitPrice, product.currency, i18n.language)}
+			</span>
+			{product.tracksStock ? (
+				<span className="text-xs text-slate-600">{t('product.stock')}</span>
+			) : null}
+		</div>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

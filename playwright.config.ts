@@ -69,6 +69,11 @@ export default defineConfig({
 			reuseExistingServer: false,
 		},
 		{
+			command: 'npx tsx e2e/maps/server.ts',
+			url: `${E2E.maps.url}/health`,
+			reuseExistingServer: false,
+		},
+		{
 			command: 'npx tsx e2e/stub-api/server.ts',
 			url: `${E2E.stub.apiUrl}/caixa/api/health`,
 			env: { STUB_API_PORT: String(E2E.stub.apiPort) },
@@ -99,6 +104,8 @@ export default defineConfig({
 				SECURE_COOKIES: 'false',
 				APP_URL: E2E.real.webUrl,
 				...providers,
+				// The stub's web server has none: there the address is typed by hand.
+				MAPS_URL: E2E.maps.url,
 				GOOGLE_USERINFO_URL: `${oidc.url}/userinfo`,
 				LINKEDIN_USERINFO_URL: `${oidc.url}/userinfo`,
 			},

@@ -92,4 +92,12 @@ describe('the web app’s environment', () => {
 		expect(env.CAIXA_API_URL).toBeUndefined()
 		expect(env.google).toBeNull()
 	})
+
+	it('reads the maps service without its trailing slash, and none when it is not set', async () => {
+		expect((await readWith({ MAPS_URL: 'https://maps.example.com/' })).MAPS_URL).toBe(
+			'https://maps.example.com',
+		)
+		expect((await readWith({ MAPS_URL: '' })).MAPS_URL).toBeUndefined()
+		await expect(readWith({ MAPS_URL: 'not a url' })).rejects.toThrow(/MAPS_URL/)
+	})
 })

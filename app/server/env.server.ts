@@ -18,6 +18,9 @@ const schema = z
 		APP_URL: z.url().optional(),
 		// Where the privacy policy tells people to ask for their data to be deleted.
 		PRIVACY_EMAIL: z.email().optional(),
+		// A Nominatim-compatible maps service (search by text, reverse by coordinates) for a unit's
+		// address; without it addresses are typed by hand.
+		MAPS_URL: z.url().optional(),
 		// A provider is on only when both its client id and secret are set; the endpoints default
 		// to the provider's own, and tests point them at a local OIDC server.
 		GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -75,6 +78,7 @@ const schema = z
 			SECURE_COOKIES: env.SECURE_COOKIES ?? env.NODE_ENV === 'production',
 			APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
 			PRIVACY_EMAIL: env.PRIVACY_EMAIL,
+			MAPS_URL: env.MAPS_URL?.replace(/\/+$/, ''),
 			google,
 			linkedin,
 		}

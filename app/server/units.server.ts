@@ -1,9 +1,12 @@
 import { localizedCountryName } from '@caixa/contract/countries'
+import { multimediaSchema } from '@caixa/contract/multimedia'
 import { unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { unitFullSchema } from '@caixa/contract/unit-details'
+import { unitFullSchema, type UnitUpdateBody } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
 import { type Language } from '~/i18n/config'
 import { callCaixa, requireFound } from './caixa.server'
+import { unitPlaceOptions } from './cashier-form.server'
+import { mapsConfigured } from './maps.server'
 
 // The unit pages' calls to the API, and the plain data they hand the pages. Here, in a .server
 // module, because the unit's contract loads the country list, which must stay out of the browser.
@@ -85,4 +88,91 @@ export async function loadUnitXRay(
 			balance: money(cashier.balance),
 		})),
 	}
+}
+
+/**
+ * The unit as its edit page fills the form, with what the selects offer, for its owner only:
+ * anyone else gets the page's 404 (the API would refuse their changes anyway).
+ */
+export async function loadUnitForEdit(
+	token: string,
+	request: Request,
+	unitId: string,
+	language: Language,
+) {
+	const unit = await loadOwnedUnit(token, request, unitId)
+	const options = unitPlaceOptions(language)
+	// A currency no country lists by default (the owner's choice) is still offered.
+	const currencies = options.currencies.includes(unit.currency)
+		? options.currencies
+		: [...options.currencies, unit.currency].sort()
+	return {
+		unit: {
+			id: unit.id,
+			name: unit.name,
+			photo: unit.information.photo,
+			values: {
+				name: unit.name,
+				document: unit.document ?? '',
+				country: unit.country,
+				currency: unit.currency,
+				timezone: unit.timezone,
+				phone: unit.information.phone ?? '',
+				email: unit.information.email ?? '',
+				address: unit.information.address ?? '',
+				latitude: unit.information.latitude?.toString() ?? '',
+				longitude: unit.information.longitude?.toString() ?? '',
+			},
+		},
+		countries: options.countries.map(({ value, label }) => ({ value, label })),
+		currencies,
+		timeZones: options.timeZones,
+		maps: mapsConfigured(),
+	}
+}
+
+/** The unit, when the caller owns it; the page's 404 otherwise. */
+async function loadOwnedUnit(token: string, request: Request, unitId: string) {
+	const { data: unit } = await requireFound(
+		callCaixa(`/units/${encodeURIComponent(unitId)}`, { token, schema: unitSchema, request }),
+	)
+	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	return unit
+}
+
+/** `PUT /units/{unitId}`: the changes; answers the unit (problems as CaixaProblem). */
+export async function saveUnit(
+	token: string,
+	request: Request,
+	unitId: string,
+	changes: UnitUpdateBody,
+) {
+	const { data: unit } = await callCaixa(`/units/${encodeURIComponent(unitId)}`, {
+		method: 'PUT',
+		token,
+		body: changes,
+		schema: unitSchema,
+		request,
+	})
+	return unit
+}
+
+/** Uploads a photo and makes it the unit's. */
+export async function saveUnitPhoto(token: string, request: Request, unitId: string, file: File) {
+	const body = new FormData()
+	body.set('file', file)
+	const { data: multimedia } = await callCaixa('/multimedia', {
+		method: 'POST',
+		token,
+		body,
+		schema: multimediaSchema,
+		request,
+	})
+	await callCaixa(`/units/${encodeURIComponent(unitId)}/photo`, {
+		method: 'PUT',
+		token,
+		body: { multimedia: multimedia.id },
+		schema: unitSchema,
+		request,
+	})
 }

@@ -21,4 +21,10 @@ export const E2E = {
 		/** A test signs in as its own address by setting this cookie for the OIDC server. */
 		emailCookie: 'oidc_email',
 	},
+	// A Nominatim-compatible maps service answering from fixtures (e2e/maps/server.ts): the real
+	// web app's MAPS_URL.
+	maps: {
+		port: 3120,
+		url: 'http://127.0.0.1:3120',
+	},
 } as const

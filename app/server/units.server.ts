@@ -1,10 +1,17 @@
+import { type z } from 'zod'
+import {
+	collaboratorListSchema,
+	collaboratorSchema,
+	profileMatchListSchema,
+} from '@caixa/contract/collaborator'
 import { localizedCountryName } from '@caixa/contract/countries'
 import { multimediaSchema } from '@caixa/contract/multimedia'
 import { unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { unitFullSchema, type UnitUpdateBody } from '@caixa/contract/unit-details'
+import { unitFullSchema, type unitUpdateBodySchema } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
+import { formatPercentInput } from '@caixa/domain/percent'
 import { type Language } from '~/i18n/config'
-import { callCaixa, requireFound } from './caixa.server'
+import { CaixaProblem, callCaixa, requireFound } from './caixa.server'
 import { unitPlaceOptions } from './cashier-form.server'
 import { mapsConfigured } from './maps.server'
 
@@ -145,7 +152,7 @@ export async function saveUnit(
 	token: string,
 	request: Request,
 	unitId: string,
-	changes: UnitUpdateBody,
+	changes: z.input<typeof unitUpdateBodySchema>,
 ) {
 	const { data: unit } = await callCaixa(`/units/${encodeURIComponent(unitId)}`, {
 		method: 'PUT',
@@ -175,4 +182,117 @@ export async function saveUnitPhoto(token: string, request: Request, unitId: str
 		schema: unitSchema,
 		request,
 	})
+}
+
+/** The settings page's unit: its interest defaults, for its owner only (others: the 404). */
+export async function loadUnitSettings(
+	token: string,
+	request: Request,
+	unitId: string,
+	language: Language,
+) {
+	const { data: full } = await requireFound(
+		callCaixa(`/units/${encodeURIComponent(unitId)}/full`, {
+			token,
+			schema: unitFullSchema,
+			request,
+		}),
+	)
+	if (full.unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	return {
+		unit: { id: full.unit.id, name: full.unit.name, timezone: full.unit.timezone },
+		interest: {
+			lateFee: formatPercentInput(full.interestDefaults.lateFeeBasisPoints, language),
+			monthlyInterest: formatPercentInput(
+				full.interestDefaults.monthlyInterestBasisPoints,
+				language,
+			),
+		},
+	}
+}
+
+/** Rows `offset`… of the unit's collaborators, each added-on date in the unit's zone. */
+export async function loadCollaboratorRows(
+	token: string,
+	request: Request,
+	unit: { id: string; timezone: string },
+	language: Language,
+	offset: number,
+	size: number,
+) {
+	const params = new URLSearchParams({ offset: String(offset), size: String(size) })
+	const { data: collaborators } = await callCaixa(
+		`/units/${encodeURIComponent(unit.id)}/collaborators?${params}`,
+		{ token, schema: collaboratorListSchema, request },
+	)
+	const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: unit.timezone })
+	return collaborators.map((collaborator) => ({
+		id: collaborator.id,
+		name: collaborator.name,
+		surname: collaborator.surname,
+		email: collaborator.email,
+		photo: collaborator.photo,
+		since: date.format(new Date(collaborator.since)),
+	}))
+}
+
+export type ProfileLookUp =
+	| {
+			status: 'found'
+			profile: { id: string; name: string; surname: string; email: string; photo: string | null }
+			member: boolean
+	  }
+	| { status: 'none' }
+	/** Not a whole e-mail address. */
+	| { status: 'invalid' }
+	/** Too many searches this hour. */
+	| { status: 'limited' }
+
+/** Who signs in with `email`, to add to the unit (GET /units/{id}/profiles: whole addresses only). */
+export async function findProfileToAdd(
+	token: string,
+	request: Request,
+	unitId: string,
+	email: string,
+): Promise<ProfileLookUp> {
+	try {
+		const { data: matches } = await callCaixa(
+			`/units/${encodeURIComponent(unitId)}/profiles?${new URLSearchParams({ query: email })}`,
+			{ token, schema: profileMatchListSchema, request },
+		)
+		const [match] = matches
+		if (!match) return { status: 'none' }
+		const { member, ...profile } = match
+		return { status: 'found', profile, member }
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) return { status: 'invalid' }
+		if (error instanceof CaixaProblem && error.status === 429) return { status: 'limited' }
+		throw error
+	}
+}
+
+/** Adds a collaborator; answers who was added. */
+export async function addCollaborator(
+	token: string,
+	request: Request,
+	unitId: string,
+	profileId: string,
+) {
+	const { data: collaborator } = await callCaixa(
+		`/units/${encodeURIComponent(unitId)}/collaborators`,
+		{ method: 'POST', token, body: { profileId }, schema: collaboratorSchema, request },
+	)
+	return collaborator
+}
+
+export async function removeCollaborator(
+	token: string,
+	request: Request,
+	unitId: string,
+	profileId: string,
+) {
+	await callCaixa(
+		`/units/${encodeURIComponent(unitId)}/collaborators/${encodeURIComponent(profileId)}`,
+		{ method: 'DELETE', token, request },
+	)
 }

@@ -8,22 +8,23 @@ import { type Database } from './database'
 // the caller's concern (services/unit-cashiers.ts).
 
 /**
- * The cashier's id when it belongs to the unit, else undefined. In a transaction on PostgreSQL the
- * row stays locked until it ends, so a record written at the same moment (which must read the
- * cashier row it points at) waits: an emptiness check made after this holds until the commit.
- * SQLite needs no lock: its write transactions run one at a time (transaction.ts).
+ * The cashier's id when it belongs to the unit, else undefined. With `lock`, in a transaction on
+ * PostgreSQL, the row stays locked until it ends, so a record written at the same moment (which
+ * must read the cashier row it points at) waits: an emptiness check made after this holds until
+ * the commit. SQLite needs no lock: its write transactions run one at a time (transaction.ts).
  */
-export async function lockCashierOfUnit(
+export async function findCashierOfUnit(
 	db: Kysely<Database>,
 	unitId: string,
 	cashierId: string,
+	options: { lock: boolean },
 ): Promise<string | undefined> {
 	let query = db
 		.selectFrom('cashiers')
 		.select('id')
 		.where('id', '=', cashierId)
 		.where('unit_id', '=', unitId)
-	if (!isSqlite(db)) query = query.forUpdate()
+	if (options.lock && !isSqlite(db)) query = query.forUpdate()
 	return (await query.executeTakeFirst())?.id
 }
 

@@ -3,7 +3,7 @@ import { type CashierUpdateBody } from '@caixa/contract/unit-cashier'
 import {
 	archiveCashierRow,
 	deleteCashierRow,
-	lockCashierOfUnit,
+	findCashierOfUnit,
 	updateCashier,
 } from '@caixa/db/cashier-changes'
 import { cashierHoldsRecords, cashierRecordReferences } from '@caixa/db/cashier-emptiness'
@@ -21,8 +21,9 @@ import { requireUnitOwner } from './units'
 // the caller's role and writes in one transaction.
 
 /**
- * The cashier, locked for the transaction (lockCashierOfUnit), when the caller owns its unit and
- * it belongs there; else the 404s above. `what` words the refusal to a collaborator.
+ * Passes when the caller owns the unit and the cashier belongs there; else the 404s above. `what`
+ * words the refusal to a collaborator. Changes pass `lock` inside their transaction, so the
+ * cashier row is theirs until it commits (findCashierOfUnit).
  */
 export async function requireOwnedCashier(
 	db: Kysely<Database>,
@@ -30,9 +31,10 @@ export async function requireOwnedCashier(
 	unitId: string,
 	cashierId: string,
 	what: string,
+	options: { lock: boolean } = { lock: false },
 ): Promise<void> {
 	await requireUnitOwner(db, profileId, unitId, what)
-	if (!(await lockCashierOfUnit(db, unitId, cashierId))) {
+	if (!(await findCashierOfUnit(db, unitId, cashierId, options))) {
 		throw notFound('No cashier of this unit has this id.')
 	}
 }
@@ -46,7 +48,9 @@ export function editCashier(
 	body: CashierUpdateBody,
 ): Promise<CashierView> {
 	return writeTransaction(db, async (trx) => {
-		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'edit its cashiers')
+		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'edit its cashiers', {
+			lock: true,
+		})
 		await updateCashier(trx, cashierId, body)
 		const cashier = await findVisibleCashier(trx, profileId, cashierId)
 		if (!cashier) throw new Error('The cashier just edited is missing')
@@ -72,7 +76,9 @@ export function removeCashier(
 	references: readonly Reference[] = cashierRecordReferences,
 ): Promise<CashierRemoval> {
 	return writeTransaction(db, async (trx): Promise<CashierRemoval> => {
-		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'remove its cashiers')
+		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'remove its cashiers', {
+			lock: true,
+		})
 		if (!(await cashierHoldsRecords(trx, cashierId, references))) {
 			await deleteCashierRow(trx, cashierId)
 			return { outcome: 'DELETED' }

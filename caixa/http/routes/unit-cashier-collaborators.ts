@@ -189,7 +189,7 @@ export function unitCashierCollaboratorsRoutes(deps: CaixaDependencies) {
 			const { profileId } = c.req.valid('json')
 			const callerId = c.var.auth.profile.id
 			const { collaborator, added } = await writeTransaction(db, async (trx) => {
-				await requireOwnedCashier(trx, callerId, unitId, cashierId, MANAGE)
+				await requireOwnedCashier(trx, callerId, unitId, cashierId, MANAGE, { lock: true })
 				const existing = await findCashierCollaborator(trx, cashierId, profileId)
 				if (existing) return { collaborator: existing, added: false }
 				if (!(await profileExists(trx, profileId))) {
@@ -214,7 +214,9 @@ export function unitCashierCollaboratorsRoutes(deps: CaixaDependencies) {
 			const db = await deps.database()
 			const { unitId, cashierId, profileId } = c.req.valid('param')
 			await writeTransaction(db, async (trx) => {
-				await requireOwnedCashier(trx, c.var.auth.profile.id, unitId, cashierId, MANAGE)
+				await requireOwnedCashier(trx, c.var.auth.profile.id, unitId, cashierId, MANAGE, {
+					lock: true,
+				})
 				if (!(await removeCashierCollaborator(trx, cashierId, profileId))) {
 					throw notFound('This profile does not collaborate on the cashier.')
 				}

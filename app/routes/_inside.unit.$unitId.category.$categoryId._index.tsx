@@ -98,7 +98,7 @@ export default function CategoryRoute() {
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
 	return (
-		<section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="category" />
 			<div className="flex flex-wrap items-center gap-3">
 				<h1 className="text-2xl font-semibold">{category.name}</h1>

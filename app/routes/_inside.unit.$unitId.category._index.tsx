@@ -138,7 +138,7 @@ export default function CategoriesRoute() {
 	})
 
 	return (
-		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="category" />
 			<h1 className="text-2xl font-semibold">{t('category.title')}</h1>
 			<details
@@ -146,7 +146,7 @@ export default function CategoriesRoute() {
 				open={Boolean(actionData) || rows.length === 0 || undefined}
 			>
 				<summary className="cursor-pointer font-medium">{t('category.new')}</summary>
-				<Form method="post" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
 					<CategoryFields fields={fields} />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>

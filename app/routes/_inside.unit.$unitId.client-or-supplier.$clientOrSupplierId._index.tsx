@@ -99,7 +99,7 @@ export default function ClientOrSupplierRoute() {
 	const { t } = useTranslation('masterData')
 	const none = t('clientOrSupplier.none')
 	return (
-		<section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="client-or-supplier" />
 			<div className="flex flex-wrap items-center gap-3">
 				<h1 className="text-2xl font-semibold">{item.name}</h1>

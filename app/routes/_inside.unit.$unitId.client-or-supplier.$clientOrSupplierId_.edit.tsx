@@ -104,10 +104,10 @@ export default function EditClientOrSupplierRoute() {
 		shouldRevalidate: 'onBlur',
 	})
 	return (
-		<section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="client-or-supplier" />
 			<h1 className="text-2xl font-semibold">{t('clientOrSupplier.editTitle')}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form method="post" className="flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
 				<ClientOrSupplierFields fields={fields} country={unit.country} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">

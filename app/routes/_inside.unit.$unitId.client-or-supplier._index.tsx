@@ -141,7 +141,7 @@ export default function ClientsOrSuppliersRoute() {
 	})
 
 	return (
-		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="client-or-supplier" />
 			<h1 className="text-2xl font-semibold">{t('clientOrSupplier.title')}</h1>
 			<details
@@ -149,7 +149,7 @@ export default function ClientsOrSuppliersRoute() {
 				open={Boolean(actionData) || rows.length === 0 || undefined}
 			>
 				<summary className="cursor-pointer font-medium">{t('clientOrSupplier.new')}</summary>
-				<Form method="post" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
 					<ClientOrSupplierFields fields={fields} country={unit.country} />
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>

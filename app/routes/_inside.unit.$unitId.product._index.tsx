@@ -160,7 +160,7 @@ export default function ProductsRoute() {
 	const money = { currency: unit.currency }
 
 	return (
-		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
 			<UnitRecordsNav unit={unit} current="product" />
 			<h1 className="text-2xl font-semibold">{t('product.title')}</h1>
 			<details
@@ -168,7 +168,7 @@ export default function ProductsRoute() {
 				open={Boolean(actionData) || rows.length === 0 || undefined}
 			>
 				<summary className="cursor-pointer font-medium">{t('product.new')}</summary>
-				<Form method="post" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
 					<Field
 						label={t('product.name')}
 						inputProps={getInputProps(fields.name, { type: 'text' })}

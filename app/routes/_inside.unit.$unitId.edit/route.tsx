@@ -28,6 +28,7 @@ import { loadUnitForEdit, saveUnit, saveUnitPhoto } from '~/server/units.server'
 import { AddressSearch, type SearchOutcome } from './address-search'
 import {
 	ADDRESS_SEARCH_FIELD,
+	COORDINATES_TOGETHER,
 	coordinateSchema,
 	PLACE_FIELD,
 	photoSchema,
@@ -77,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function detailsErrorMap(t: Translate) {
 	const general = formErrorMap(t)
 	return (issue: Parameters<typeof general>[0]) =>
-		issue.code === 'custom' && issue.message === 'coordinatesTogether'
+		issue.code === 'custom' && issue.params?.reason === COORDINATES_TOGETHER
 			? t('unit:edit.coordinatesTogether')
 			: general(issue)
 }

@@ -14,6 +14,9 @@ export function coordinateSchema(limit: number) {
 		.pipe(z.number().min(-limit).max(limit))
 }
 
+/** The reason of the one issue of the form's own: a point needs both coordinates. */
+export const COORDINATES_TOGETHER = 'coordinatesTogether'
+
 export const unitDetailsSchema = z
 	.object({
 		intent: z.literal('details'),
@@ -36,10 +39,11 @@ export const unitDetailsSchema = z
 	.superRefine((value, context) => {
 		// A point needs both; the other one is the field left to fill.
 		if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+			// No message: the page's error map words it (see COORDINATES_TOGETHER).
 			context.addIssue({
 				code: 'custom',
 				path: [value.latitude === undefined ? 'latitude' : 'longitude'],
-				message: 'coordinatesTogether',
+				params: { reason: COORDINATES_TOGETHER },
 			})
 		}
 	})

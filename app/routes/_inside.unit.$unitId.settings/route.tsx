@@ -34,7 +34,7 @@ import {
 	saveUnit,
 } from '~/server/units.server'
 import { CollaboratorRow } from './collaborator-row'
-import { interestSchema } from './interest-form'
+import { interestSchema, PERCENT_INVALID } from './interest-form'
 
 export const handle = { i18n: ['common', 'unit', 'list'] }
 
@@ -99,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function interestErrorMap(t: Translate) {
 	const general = formErrorMap(t)
 	return (issue: Parameters<typeof general>[0]) =>
-		issue.code === 'custom' && issue.message === 'percentInvalid'
+		issue.code === 'custom' && issue.params?.reason === PERCENT_INVALID
 			? t('unit:settings.percentInvalid')
 			: general(issue)
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
-import { type CompanyListQuery, type CompanyRole } from '@caixa/contract/company'
+import { type CompanyRole } from '@caixa/contract/company'
 import { companyRoleOfRank, companyRoleRanks } from '@caixa/domain/company-roles'
 import {
 	containsPattern,
@@ -46,10 +46,14 @@ export function insertCompany(
 		.executeTakeFirstOrThrow()
 }
 
-export type CompanyFilter = Pick<
-	CompanyListQuery,
-	'offset' | 'size' | 'query' | 'marketplaceId' | 'role'
->
+export interface CompanyFilter {
+	offset: number
+	size: number
+	/** Words the name must hold, each anywhere, in any case, with or without accents. */
+	query?: string
+	marketplaceId?: string
+	role?: CompanyRole
+}
 
 /**
  * `GET /companies` and `GET /marketplaces/{id}/companies`: one page of the companies the profile

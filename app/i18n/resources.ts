@@ -18,6 +18,8 @@ import enManagement from './locales/en-US/management.json'
 import ptManagement from './locales/pt-BR/management.json'
 import enUnitCashier from './locales/en-US/unit-cashier.json'
 import ptUnitCashier from './locales/pt-BR/unit-cashier.json'
+import enCompany from './locales/en-US/company.json'
+import ptCompany from './locales/pt-BR/company.json'
 
 export const resources = {
 	'en-US': {
@@ -31,6 +33,7 @@ export const resources = {
 		masterData: enMasterData,
 		management: enManagement,
 		unitCashier: enUnitCashier,
+		company: enCompany,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -43,5 +46,6 @@ export const resources = {
 		masterData: ptMasterData,
 		management: ptManagement,
 		unitCashier: ptUnitCashier,
+		company: ptCompany,
 	},
 } as const

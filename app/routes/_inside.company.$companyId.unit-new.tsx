@@ -1,0 +1,189 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { unitSchema } from '@caixa/contract/unit'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { countryHint } from '~/server/auth.server'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { unitPlaceOptions } from '~/server/cashier-form.server'
+import { apiPath, loadCompanyOfLayout } from '~/server/companies.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'company'] }
+
+// A new unit in a company (spec §2 "/company/{companyId}/unit-new"), for its owner: name,
+// country, and the currency and zone, which default to the country's; and its first cashier,
+// so the unit is ready to use (a blank name makes none). The API makes its default categories.
+const newUnitSchema = z.object({
+	name: z.string().trim().min(1).max(80),
+	country: z.string().min(1),
+	currency: z
+		.string()
+		.regex(/^[A-Z]{3}$/)
+		.optional(),
+	timezone: z.string().max(64).optional(),
+	cashierName: z.string().trim().max(80).optional(),
+})
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const locale = await i18nServer.getLocale(request)
+	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const company = await loadCompanyOfLayout(token, request, params.companyId)
+	// Only the company's owner adds units: anyone else finds no such page.
+	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	return {
+		companyId: company.id,
+		...unitPlaceOptions(language),
+		defaultCountry: countryHint(request.headers.get('Accept-Language')),
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'company')
+	const submission = parseWithZod(await request.formData(), {
+		schema: newUnitSchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const companyId = encodeURIComponent(params.companyId ?? '')
+	try {
+		const created = await callCaixa(`/companies/${companyId}/units`, {
+			method: 'POST',
+			token,
+			body: submission.value,
+			request,
+		})
+		// Spec §7: after a create, the product reads the Location and fetches what is there.
+		const { data: unit } = await callCaixa(apiPath(created.headers.get('Location')), {
+			token,
+			schema: unitSchema,
+			request,
+		})
+		return redirect(`/company/${companyId}/unit/${unit.id}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('unitNew.created', { name: unit.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
+				{ status: 422 },
+			)
+		}
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+}
+
+export default function CompanyUnitNewRoute() {
+	const { companyId, countries, currencies, timeZones, defaultCountry } =
+		useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('company')
+	const [form, fields] = useForm({
+		id: 'new-unit',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(newUnitSchema),
+		defaultValue: { country: defaultCountry, cashierName: t('unitNew.cashierDefault') },
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: newUnitSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const chosenCountry =
+		countries.find((country) => country.value === (fields.country.value ?? defaultCountry)) ??
+		countries[0]
+	const countryZones = new Set(chosenCountry?.zones ?? [])
+	return (
+		<section className="flex max-w-2xl flex-col gap-4">
+			<h1 className="text-2xl font-semibold">{t('unitNew.title')}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<Field
+					label={t('unitNew.name')}
+					description={t('unitNew.nameHelp')}
+					inputProps={getInputProps(fields.name, { type: 'text' })}
+					errors={fields.name.errors}
+				/>
+				<SelectField
+					label={t('unitNew.country')}
+					selectProps={getSelectProps(fields.country)}
+					options={countries}
+					errors={fields.country.errors}
+				/>
+				<SelectField
+					label={t('unitNew.currency')}
+					selectProps={getSelectProps(fields.currency)}
+					options={[
+						{
+							value: '',
+							label: t('unitNew.fromCountry', { value: chosenCountry?.currency ?? '' }),
+						},
+						...currencies.map((code) => ({ value: code, label: code })),
+					]}
+					errors={fields.currency.errors}
+				/>
+				<SelectField
+					label={t('unitNew.timezone')}
+					selectProps={getSelectProps(fields.timezone)}
+					options={[
+						{
+							value: '',
+							label: t('unitNew.fromCountry', {
+								value: (chosenCountry?.zones[0] ?? '').replaceAll('_', ' '),
+							}),
+						},
+						// The country's own zones first, then every other one.
+						...[...countryZones, ...timeZones.filter((zone) => !countryZones.has(zone))].map(
+							(zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }),
+						),
+					]}
+					errors={fields.timezone.errors}
+				/>
+				<Field
+					label={t('unitNew.cashierName')}
+					description={t('unitNew.cashierNameHelp')}
+					inputProps={getInputProps(fields.cashierName, { type: 'text' })}
+					errors={fields.cashierName.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex gap-3">
+					<Button type="submit">{t('unitNew.submit')}</Button>
+					<Link
+						to={`/company/${companyId}/unit`}
+						className={buttonClassName({ variant: 'secondary' })}
+					>
+						{t('form.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,149 @@
+import {
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '~/components/avatar'
+import { CollaboratorsPanel } from '~/components/company/collaborators-panel'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { photoUrl } from '~/components/multimedia'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { collaboratorsAction } from '~/server/collaborators-form.server'
+import { loadCollaborators, loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'company'] }
+
+// A unit of a company (spec §2 "/company/{companyId}/unit/{unitId}"): its details, the way to its
+// x-ray, and for the company's owner its edit, the people who work in this unit alone, and taking
+// it out of the company (the unit stays theirs, with its books).
+
+const enc = encodeURIComponent
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const locale = await i18nServer.getLocale(request)
+	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const [company, unit] = await Promise.all([
+		loadCompanyOfLayout(token, request, params.companyId),
+		loadCompanyUnit(token, request, params.companyId, params.unitId, language),
+	])
+	const owner = company.role === 'OWNER'
+	// The unit's own collaborators: its owner's to see and change (the company's owner is it).
+	const collaborators = owner
+		? await loadCollaborators(token, request, `/units/${enc(unit.id)}/collaborators`)
+		: []
+	return { companyId: company.id, owner, unit, collaborators }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'company')
+	const companyId = enc(params.companyId ?? '')
+	const unitId = enc(params.unitId ?? '')
+	const formData = await request.formData()
+	if (formData.get('intent') === 'detach') {
+		try {
+			await callCaixa(`/companies/${companyId}/units/${unitId}`, {
+				method: 'DELETE',
+				token,
+				request,
+			})
+		} catch (error) {
+			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
+			throw new Response('Not found', { status: 404 })
+		}
+		return redirect(`/company/${companyId}/unit`, {
+			headers: await toastHeaders({ type: 'success', title: t('unit.detached') }),
+		})
+	}
+	return collaboratorsAction(request, formData, {
+		token,
+		t,
+		paths: {
+			profiles: `/companies/${companyId}/units/${unitId}/profiles`,
+			collaborators: `/companies/${companyId}/units/${unitId}/collaborators`,
+			one: (profileId) => `/units/${unitId}/collaborators/${enc(profileId)}`,
+		},
+		redirectTo: `/company/${companyId}/unit/${unitId}`,
+	})
+}
+
+export default function CompanyUnitRoute() {
+	const { companyId, owner, unit, collaborators } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('company')
+	const details = [
+		['country', unit.country],
+		['currency', unit.currency],
+		['timezone', unit.timezone.replaceAll('_', ' ')],
+		['document', unit.document],
+		['phone', unit.phone],
+		['email', unit.email],
+		['address', unit.address],
+	] as const
+	return (
+		<section className="flex flex-col gap-6">
+			<div className="flex flex-wrap items-center gap-4">
+				<Avatar name={unit.name} photo={photoUrl(unit.photo, 'SAMPLE')} size={56} label="" />
+				<div className="flex flex-1 flex-col gap-1">
+					<h1 className="text-2xl font-semibold">{unit.name}</h1>
+					<p className="text-sm text-slate-700">{t(`unitRole.${unit.role}`)}</p>
+				</div>
+				<div className="flex flex-wrap gap-2">
+					<Link to={`/unit/${unit.id}`} className={buttonClassName({ variant: 'secondary' })}>
+						{t('unit.xray')}
+					</Link>
+					{owner ? (
+						<Link to={`/company/${companyId}/unit/${unit.id}/edit`} className={buttonClassName()}>
+							{t('unit.edit')}
+						</Link>
+					) : null}
+				</div>
+			</div>
+			<dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+				{details.map(([key, value]) => (
+					<div key={key} className="flex flex-col">
+						<dt className="text-sm text-slate-700">{t(`unit.details.${key}`)}</dt>
+						<dd className="font-medium">{value || t('unit.details.none')}</dd>
+					</div>
+				))}
+			</dl>
+			{owner ? (
+				<>
+					<CollaboratorsPanel
+						title={t('unit.collaboratorsTitle')}
+						description={t('unit.collaboratorsHelp')}
+						collaborators={collaborators}
+						lastResult={actionData?.result}
+					/>
+					<Form
+						method="post"
+						className="flex flex-col items-start gap-2 rounded-md border border-slate-200 bg-white p-4"
+					>
+						<h2 className="font-semibold">{t('unit.detachTitle')}</h2>
+						<p className="text-sm text-slate-700">{t('unit.detachHelp')}</p>
+						<Button type="submit" name="intent" value="detach" variant="secondary">
+							{t('unit.detach')}
+						</Button>
+					</Form>
+				</>
+			) : null}
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.unit.name} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,169 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
+import { i18nServer } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'company'] }
+
+// Editing a unit of a company (spec §2 "/company/{companyId}/unit/{unitId}/edit"), for the
+// company's owner: how the unit is known — name, tax id, phone, e-mail, address. Its country,
+// currency, zone and defaults are the unit's own settings, on its x-ray. An emptied field is
+// cleared. The rules are PUT /units/{unitId}'s, mirrored here so errors read in the page's
+// language before the API sees them.
+const unitEditSchema = z.object({
+	name: z.string().trim().min(1).max(80),
+	document: z.string().trim().max(40).optional(),
+	phone: z
+		.string()
+		.trim()
+		.max(30)
+		.regex(/^\+?[0-9][0-9 ().-]*[0-9]$/)
+		.optional(),
+	email: z.email().max(254).optional(),
+	address: z.string().trim().max(300).optional(),
+})
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const locale = await i18nServer.getLocale(request)
+	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const [company, unit] = await Promise.all([
+		loadCompanyOfLayout(token, request, params.companyId),
+		loadCompanyUnit(token, request, params.companyId, params.unitId, language),
+	])
+	// Only the company's owner edits its units: anyone else finds no such page.
+	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	return { companyId: company.id, unit }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'company')
+	const submission = parseWithZod(await request.formData(), {
+		schema: unitEditSchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const companyId = encodeURIComponent(params.companyId ?? '')
+	const unitId = encodeURIComponent(params.unitId ?? '')
+	const { name, document, phone, email, address } = submission.value
+	try {
+		await callCaixa(`/companies/${companyId}/units/${unitId}`, {
+			method: 'PUT',
+			token,
+			body: {
+				name,
+				document: document ?? null,
+				phone: phone ?? null,
+				email: email ?? null,
+				address: address ?? null,
+			},
+			request,
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 422) {
+			return data(
+				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
+				{ status: 422 },
+			)
+		}
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+	return redirect(`/company/${companyId}/unit/${unitId}`, {
+		headers: await toastHeaders({ type: 'success', title: t('unitEdit.saved', { name }) }),
+	})
+}
+
+export default function CompanyUnitEditRoute() {
+	const { companyId, unit } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('company')
+	const [form, fields] = useForm({
+		id: 'edit-unit',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(unitEditSchema),
+		defaultValue: {
+			name: unit.name,
+			document: unit.document ?? '',
+			phone: unit.phone ?? '',
+			email: unit.email ?? '',
+			address: unit.address ?? '',
+		},
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: unitEditSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const back = `/company/${companyId}/unit/${unit.id}`
+	return (
+		<section className="flex max-w-2xl flex-col gap-4">
+			<h1 className="text-2xl font-semibold">{t('unitEdit.title', { name: unit.name })}</h1>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+				<Field
+					label={t('unitEdit.name')}
+					inputProps={getInputProps(fields.name, { type: 'text' })}
+					errors={fields.name.errors}
+				/>
+				<Field
+					label={t('unitEdit.document')}
+					inputProps={getInputProps(fields.document, { type: 'text' })}
+					errors={fields.document.errors}
+				/>
+				<Field
+					label={t('unitEdit.phone')}
+					description={t('unitEdit.phoneHelp')}
+					inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+					errors={fields.phone.errors}
+				/>
+				<Field
+					label={t('unitEdit.email')}
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
+				<Field
+					label={t('unitEdit.address')}
+					inputProps={{
+						...getInputProps(fields.address, { type: 'text' }),
+						autoComplete: 'street-address',
+					}}
+					errors={fields.address.errors}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="flex gap-3">
+					<Button type="submit">{t('unitEdit.submit')}</Button>
+					<Link to={back} className={buttonClassName({ variant: 'secondary' })}>
+						{t('form.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

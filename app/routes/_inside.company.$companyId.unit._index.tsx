@@ -1,0 +1,181 @@
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { CompanyUnitRowView } from '~/components/company/company-unit-row'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { type FilterDefinition } from '~/components/filter-bar/definition'
+import { FilterBar } from '~/components/filter-bar/filter-bar'
+import { formErrorMap } from '~/components/form-errors'
+import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList, SelectField } from '~/components/ui/field'
+import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import {
+	loadCompanyOfLayout,
+	loadCompanyUnitRows,
+	loadMovableUnits,
+} from '~/server/companies.server'
+import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
+import { loadListRows } from '~/server/paging.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'company', 'filter', 'list'] }
+
+// A company's units (spec §2 "/company/{companyId}/unit"): by name, under a name filter, each
+// leading to its page in the company. Its owner may also move one of their own units in.
+
+const unitFilters: FilterDefinition[] = [
+	{
+		kind: 'SINGLE',
+		type: 'text',
+		name: 'company:units.filter',
+		describe: 'company:units.filterHelp',
+		query: 'query',
+		required: true,
+	},
+]
+
+const moveSchema = z.object({ unitId: z.string().min(1) })
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const locale = await i18nServer.getLocale(request)
+	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const bar = await loadFilterBar(request, unitFilters, {
+		timeZone: 'UTC',
+		lookup: async () => [],
+		search: async () => [],
+	})
+	if ('redirect' in bar) throw redirect(bar.redirect)
+	const [company, list] = await Promise.all([
+		loadCompanyOfLayout(token, request, params.companyId),
+		loadListRows(request, (offset, size) =>
+			loadCompanyUnitRows(token, request, params.companyId, language, bar.apiParams, offset, size),
+		),
+	])
+	const movable = company.role === 'OWNER' ? await loadMovableUnits(token, request, company.id) : []
+	return {
+		companyId: company.id,
+		owner: company.role === 'OWNER',
+		movable,
+		filters: bar.filters,
+		rows: list.rows,
+		page: list.page,
+		filtered: bar.apiParams.length > 0,
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'company')
+	const submission = parseWithZod(await request.formData(), {
+		schema: moveSchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const companyId = params.companyId ?? ''
+	try {
+		await callCaixa(`/companies/${encodeURIComponent(companyId)}/units`, {
+			method: 'POST',
+			token,
+			body: { unitId: submission.value.unitId },
+			request,
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 404)) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { unitId: [t('units.moveRefused')] } }) },
+				{ status: error.status },
+			)
+		}
+		throw error
+	}
+	return redirect(`/company/${companyId}/unit/${submission.value.unitId}`, {
+		headers: await toastHeaders({ type: 'success', title: t('units.moved') }),
+	})
+}
+
+export default function CompanyUnitsRoute() {
+	const { companyId, owner, movable, filters, rows, page, filtered } =
+		useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('company')
+	const [form, fields] = useForm({
+		id: 'move-unit',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(moveSchema),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: moveSchema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<section className="flex flex-col gap-4">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-2xl font-semibold">{t('units.title')}</h1>
+				{owner ? (
+					<Link to={`/company/${companyId}/unit-new`} className={buttonClassName({ size: 'sm' })}>
+						{t('units.new')}
+					</Link>
+				) : null}
+			</div>
+			<FilterBar definitions={unitFilters} state={filters} timeZone="UTC" />
+			<InfiniteList
+				label={t('units.label')}
+				rows={rows}
+				page={page}
+				getKey={(row) => row.id}
+				renderRow={(row) => <CompanyUnitRowView companyId={companyId} row={row} />}
+				empty={
+					<p className="py-8 text-center text-slate-700">
+						{filtered ? t('units.noMatches') : t('units.empty')}
+					</p>
+				}
+			/>
+			{owner && movable.length > 0 ? (
+				<Form
+					method="post"
+					className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
+					{...getFormProps(form)}
+				>
+					<h2 className="font-semibold">{t('units.moveTitle')}</h2>
+					<SelectField
+						label={t('units.moveUnit')}
+						description={t('units.moveHelp')}
+						selectProps={getSelectProps(fields.unitId)}
+						options={[
+							{ value: '', label: t('units.moveChoose') },
+							...movable.map((unit) => ({ value: unit.id, label: unit.name })),
+						]}
+						errors={fields.unitId.errors}
+					/>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<div>
+						<Button type="submit" variant="secondary">
+							{t('units.moveSubmit')}
+						</Button>
+					</div>
+				</Form>
+			) : null}
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -12,7 +12,7 @@ describe('/caixa/api/units/{unitId}/collaborators and …/profiles', () => {
 	const api = useTestApi({ cast: true })
 	const post = (path: string, body: unknown, member?: Member) =>
 		api.post(path, body, member?.headers)
-	const remove = (path: string, member?: Member) =>
+	const remove = async (path: string, member?: Member) =>
 		api.app.request(`/caixa/api${path}`, { method: 'DELETE', headers: member?.headers ?? {} })
 	const collaboratorsOf = (unitId: string) =>
 		api.db

@@ -1,4 +1,5 @@
 import { type BrowserContext, type TestInfo } from '@playwright/test'
+import sharp from 'sharp'
 import { PAULISTA, SE } from './maps/fixtures'
 import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
@@ -108,12 +109,56 @@ test('the units list finds a unit by name and opens its x-ray, tiles, figures an
 	await expect(balances.getByRole('row', { name: /Banco/ })).toContainText('R$1,234.56')
 	await expect(balances.getByRole('row', { name: /Gaveta/ })).toContainText('R$0.00')
 
-	// The breadcrumb leads back to the units.
+	// The breadcrumb leads back to the units, which lead on to their companies and marketplaces.
 	await page
 		.getByRole('navigation', { name: 'Breadcrumb' })
 		.getByRole('link', { name: 'Units' })
 		.click()
 	await expect(page).toHaveURL(/\/unit(\?query=)?$/)
+	const groups = page.getByRole('navigation', { name: 'Units grouped' })
+	await expect(groups.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/company')
+	await expect(groups.getByRole('link', { name: 'Marketplaces' })).toHaveAttribute(
+		'href',
+		'/marketplace',
+	)
+})
+
+test("the unit's photo, uploaded on its edit page, shows in the breadcrumb and the list", async ({
+	page,
+	context,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'ana')
+	const unitId = await seedUnit(token, `Floricultura ${tagOf(testInfo)}`)
+	await page.goto(`/unit/${unitId}/edit`)
+	const photo = await sharp({
+		create: { width: 80, height: 60, channels: 3, background: '#1d767c' },
+	})
+		.png()
+		.toBuffer()
+	await page
+		.getByLabel('Photo')
+		.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: photo })
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+	await expect(statusWith(page, 'Photo updated')).toBeVisible()
+	const sample = /^\/caixa\/api\/multimedia\/content\/[0-9a-f-]{36}\.jpg\?size=SAMPLE$/
+	await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('img')).toHaveAttribute(
+		'src',
+		sample,
+	)
+	await page.goto('/unit')
+	await expect(
+		page.getByRole('list', { name: 'Your units' }).getByRole('listitem').first().locator('img'),
+	).toHaveAttribute('src', sample)
+
+	// Not an image: refused on the field.
+	await page.goto(`/unit/${unitId}/edit`)
+	await page.getByLabel('Photo').setInputFiles({
+		name: 'notes.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from('not the bytes of an image'),
+	})
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+	await expect(page.getByText('That file is not an image we can read.')).toBeVisible()
 })
 
 test('edit a unit: its address found by the maps search, then by its coordinates, then by hand', async ({

@@ -46,6 +46,15 @@ export default function UnitsRoute() {
 					{t('list.createCashier')}
 				</Link>
 			</div>
+			{/* Units grouped: a franchise's companies, a mall's marketplace. */}
+			<nav aria-label={t('list.groups')} className="flex gap-4 text-sm">
+				<Link to="/company" className="text-emerald-800 underline underline-offset-2">
+					{t('list.companies')}
+				</Link>
+				<Link to="/marketplace" className="text-emerald-800 underline underline-offset-2">
+					{t('list.marketplaces')}
+				</Link>
+			</nav>
 			<FilterBar definitions={unitFilters} state={filters} timeZone="UTC" />
 			<InfiniteList
 				label={t('list.label')}

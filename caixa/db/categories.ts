@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely } from 'kysely'
 import { type CategoryBody, type CategoryListQuery } from '@caixa/contract/category'
 import { type CategoryDraft } from '@caixa/domain/default-categories'
 import { searchableText } from '@caixa/domain/search-text'
 import { type CategoryRow, type Database } from './database'
-import { whereNameHas, whereState } from './master-data-filters'
+import {
+	deleteNamedThing,
+	findUnitNamedThing,
+	pageByName,
+	unitNamedThings,
+} from './unit-named-things'
 
 /** Adds categories to a unit, in one statement. */
 export async function insertCategories(
@@ -62,17 +67,10 @@ export function listCategories(
 	unitId: string,
 	filter: CategoryListQuery,
 ): Promise<CategoryRow[]> {
-	let query = db.selectFrom('categories').selectAll().where('unit_id', '=', unitId)
-	query = whereNameHas(query, sql.ref('search_text'), filter.name)
-	query = whereState(query, filter.state)
+	let query = unitNamedThings(db, 'categories', unitId)
 	if (filter.kind?.length) query = query.where('kind', 'in', filter.kind)
 	if (filter.group?.length) query = query.where('dre_group', 'in', filter.group)
-	return query
-		.orderBy('search_text')
-		.orderBy('id')
-		.offset(filter.offset)
-		.limit(filter.size)
-		.execute()
+	return pageByName(query, filter).execute()
 }
 
 export function findCategory(
@@ -80,12 +78,7 @@ export function findCategory(
 	unitId: string,
 	categoryId: string,
 ): Promise<CategoryRow | undefined> {
-	return db
-		.selectFrom('categories')
-		.selectAll()
-		.where('unit_id', '=', unitId)
-		.where('id', '=', categoryId)
-		.executeTakeFirst()
+	return findUnitNamedThing(db, 'categories', unitId, categoryId)
 }
 
 export function updateCategory(
@@ -107,6 +100,6 @@ export function updateCategory(
 		.executeTakeFirstOrThrow()
 }
 
-export async function deleteCategory(db: Kysely<Database>, categoryId: string): Promise<void> {
-	await db.deleteFrom('categories').where('id', '=', categoryId).execute()
+export function deleteCategory(db: Kysely<Database>, categoryId: string): Promise<void> {
+	return deleteNamedThing(db, 'categories', categoryId)
 }

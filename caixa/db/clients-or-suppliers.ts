@@ -6,7 +6,12 @@ import {
 } from '@caixa/contract/client-or-supplier'
 import { containsPattern, LIKE_ESCAPE, searchableText } from '@caixa/domain/search-text'
 import { type ClientOrSupplierRow, type Database } from './database'
-import { whereNameHas, whereState } from './master-data-filters'
+import {
+	deleteNamedThing,
+	findUnitNamedThing,
+	pageByName,
+	unitNamedThings,
+} from './unit-named-things'
 
 /** A client or supplier as it is written: the document already checked and normalised. */
 export type ClientOrSupplierInput = ClientOrSupplierBody
@@ -45,9 +50,7 @@ export function listClientsOrSuppliers(
 	unitId: string,
 	filter: ClientOrSupplierListQuery,
 ): Promise<ClientOrSupplierRow[]> {
-	let query = db.selectFrom('clients_or_suppliers').selectAll().where('unit_id', '=', unitId)
-	query = whereNameHas(query, sql.ref('search_text'), filter.name)
-	query = whereState(query, filter.state)
+	let query = unitNamedThings(db, 'clients_or_suppliers', unitId)
 	if (filter.kind?.length) {
 		const kinds = new Set(filter.kind)
 		if (kinds.has('CLIENT') || kinds.has('SUPPLIER')) kinds.add('BOTH')
@@ -60,12 +63,7 @@ export function listClientsOrSuppliers(
 			sql<boolean>`${sql.ref('document')} like ${prefix} escape ${sql.lit(LIKE_ESCAPE)}`,
 		)
 	}
-	return query
-		.orderBy('search_text')
-		.orderBy('id')
-		.offset(filter.offset)
-		.limit(filter.size)
-		.execute()
+	return pageByName(query, filter).execute()
 }
 
 export function findClientOrSupplier(
@@ -73,12 +71,7 @@ export function findClientOrSupplier(
 	unitId: string,
 	id: string,
 ): Promise<ClientOrSupplierRow | undefined> {
-	return db
-		.selectFrom('clients_or_suppliers')
-		.selectAll()
-		.where('unit_id', '=', unitId)
-		.where('id', '=', id)
-		.executeTakeFirst()
+	return findUnitNamedThing(db, 'clients_or_suppliers', unitId, id)
 }
 
 export function updateClientOrSupplier(
@@ -102,6 +95,6 @@ export function updateClientOrSupplier(
 		.executeTakeFirstOrThrow()
 }
 
-export async function deleteClientOrSupplier(db: Kysely<Database>, id: string): Promise<void> {
-	await db.deleteFrom('clients_or_suppliers').where('id', '=', id).execute()
+export function deleteClientOrSupplier(db: Kysely<Database>, id: string): Promise<void> {
+	return deleteNamedThing(db, 'clients_or_suppliers', id)
 }

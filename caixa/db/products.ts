@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely } from 'kysely'
 import { type ProductListQuery } from '@caixa/contract/product'
 import { searchableText } from '@caixa/domain/search-text'
 import { type Database, type ProductRow } from './database'
-import { whereNameHas, whereState } from './master-data-filters'
+import { findUnitNamedThing, pageByName, unitNamedThings } from './unit-named-things'
 
 /** A product as it is written: every default already applied. */
 export interface ProductInput {
@@ -51,16 +51,9 @@ export function listProducts(
 	unitId: string,
 	filter: ProductListQuery,
 ): Promise<ProductRow[]> {
-	let query = db.selectFrom('products').selectAll().where('unit_id', '=', unitId)
-	query = whereNameHas(query, sql.ref('search_text'), filter.name)
-	query = whereState(query, filter.state)
+	let query = unitNamedThings(db, 'products', unitId)
 	if (filter.kind?.length) query = query.where('kind', 'in', filter.kind)
-	return query
-		.orderBy('search_text')
-		.orderBy('id')
-		.offset(filter.offset)
-		.limit(filter.size)
-		.execute()
+	return pageByName(query, filter).execute()
 }
 
 export function findProduct(
@@ -68,12 +61,7 @@ export function findProduct(
 	unitId: string,
 	id: string,
 ): Promise<ProductRow | undefined> {
-	return db
-		.selectFrom('products')
-		.selectAll()
-		.where('unit_id', '=', unitId)
-		.where('id', '=', id)
-		.executeTakeFirst()
+	return findUnitNamedThing(db, 'products', unitId, id)
 }
 
 /** Another product of the unit with this SKU, if any (the unique index is the last word). */

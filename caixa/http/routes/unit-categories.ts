@@ -20,6 +20,13 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCategory, unitCategoryPath } from '../presenters/master-data'
 import { createRouter } from '../router'
+import {
+	deleteRoute,
+	getRoute,
+	listRoute,
+	unitNotYours,
+	updateRoute,
+} from './unit-named-thing-routes'
 
 // A unit's categories (spec §7 "Unit": categories GET, POST, PUT, DELETE, GET by id). DOMAIN.md
 // "Roles": the owner and the unit's collaborators see and edit them; anyone else gets the 404 of
@@ -34,8 +41,7 @@ const groupRule =
 	'`group` must be one the kind feeds: INCOME → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL; EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE, INCOME_TAX, CAPITAL (422 on `group` otherwise).'
 
 export function unitCategoriesRoutes(deps: CaixaDependencies) {
-	const list = createRoute({
-		method: 'get',
+	const list = listRoute(deps, {
 		path: '/units/{unitId}/categories',
 		tags,
 		summary: 'A unit’s categories, by name',
@@ -44,18 +50,9 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 			'every word; `kind` and `group` (repeated) narrow them; archived ones only with',
 			'`state=ARCHIVED` (alone, or with `state=LIVE` for both).',
 		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams, query: categoryListQuerySchema },
-		responses: {
-			200: {
-				description: 'A page of categories',
-				content: { 'application/json': { schema: categoryListSchema } },
-			},
-			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
-			422: problem('A paging or filter value is out of range'),
-		},
+		params: unitParams,
+		query: categoryListQuerySchema,
+		page: { description: 'A page of categories', schema: categoryListSchema },
 	})
 
 	const create = createRoute({
@@ -79,75 +76,44 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 				content: { 'application/json': { schema: categorySchema } },
 			},
 			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
+			404: unitNotYours,
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
 
-	const get = createRoute({
-		method: 'get',
+	const get = getRoute(deps, {
 		path: '/units/{unitId}/categories/{categoryId}',
 		tags,
-		summary: 'A category of a unit, archived or not',
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: categoryParams },
-		responses: {
-			200: {
-				description: 'The category',
-				content: { 'application/json': { schema: categorySchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-		},
+		noun: 'category',
+		params: categoryParams,
+		schema: categorySchema,
+		notYours,
 	})
 
-	const update = createRoute({
-		method: 'put',
+	const update = updateRoute(deps, {
 		path: '/units/{unitId}/categories/{categoryId}',
 		tags,
-		summary: 'Changes a category; archives it or brings it back',
+		noun: 'category',
 		description: [
 			'The whole category again (name, kind, group) and, optionally, `archived`: true takes it out',
 			'of the pickers and lists while its records keep it; false brings it back. ' + groupRule,
 			`Its kind cannot change while records use it (409, \`code\` ${CATEGORY_IN_USE}).`,
 		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: categoryParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: categoryUpdateBodySchema } },
-			},
-		},
-		responses: {
-			200: {
-				description: 'The changed category',
-				content: { 'application/json': { schema: categorySchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-			409: problem(`Records use the category, so its kind stays (\`code\` ${CATEGORY_IN_USE})`),
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		params: categoryParams,
+		body: categoryUpdateBodySchema,
+		schema: categorySchema,
+		notYours,
+		conflict: `Records use the category, so its kind stays (\`code\` ${CATEGORY_IN_USE})`,
 	})
 
-	const remove = createRoute({
-		method: 'delete',
+	const remove = deleteRoute(deps, {
 		path: '/units/{unitId}/categories/{categoryId}',
 		tags,
 		summary: 'Deletes a category no record uses',
 		description: `A category that records use is refused (409, \`code\` ${CATEGORY_IN_USE}); archive it instead (PUT with \`archived: true\`).`,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: categoryParams },
-		responses: {
-			204: { description: 'Deleted' },
-			401: unauthorizedResponse,
-			404: notYours,
-			409: problem(`Records use the category (\`code\` ${CATEGORY_IN_USE})`),
-		},
+		params: categoryParams,
+		notYours,
+		inUse: `Records use the category (\`code\` ${CATEGORY_IN_USE})`,
 	})
 
 	return createRouter()

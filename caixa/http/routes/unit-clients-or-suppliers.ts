@@ -20,6 +20,13 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentClientOrSupplier, unitClientOrSupplierPath } from '../presenters/master-data'
 import { createRouter } from '../router'
+import {
+	deleteRoute,
+	getRoute,
+	listRoute,
+	unitNotYours,
+	updateRoute,
+} from './unit-named-thing-routes'
 
 // A unit's clients and suppliers (spec §7 "Unit": GET, POST, PUT, DELETE, GET by id), for its
 // owner and collaborators (DOMAIN.md "Roles"); anyone else gets the 404 of a missing unit.
@@ -35,8 +42,7 @@ const documentRule = [
 ].join('\n')
 
 export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
-	const list = createRoute({
-		method: 'get',
+	const list = listRoute(deps, {
 		path: '/units/{unitId}/clients-or-suppliers',
 		tags,
 		summary: 'A unit’s clients and suppliers, by name',
@@ -45,18 +51,9 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			'every word; `document` those whose document starts with it; `kind` (repeated) narrows them,',
 			'CLIENT and SUPPLIER each finding BOTH too; archived ones only with `state=ARCHIVED`.',
 		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams, query: clientOrSupplierListQuerySchema },
-		responses: {
-			200: {
-				description: 'A page of clients and suppliers',
-				content: { 'application/json': { schema: clientOrSupplierListSchema } },
-			},
-			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
-			422: problem('A paging or filter value is out of range'),
-		},
+		params: unitParams,
+		query: clientOrSupplierListQuerySchema,
+		page: { description: 'A page of clients and suppliers', schema: clientOrSupplierListSchema },
 	})
 
 	const create = createRoute({
@@ -85,70 +82,39 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 				content: { 'application/json': { schema: clientOrSupplierSchema } },
 			},
 			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
+			404: unitNotYours,
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
 
-	const get = createRoute({
-		method: 'get',
+	const get = getRoute(deps, {
 		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
 		tags,
-		summary: 'A client or supplier of a unit, archived or not',
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: itemParams },
-		responses: {
-			200: {
-				description: 'The client or supplier',
-				content: { 'application/json': { schema: clientOrSupplierSchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-		},
+		noun: 'client or supplier',
+		params: itemParams,
+		schema: clientOrSupplierSchema,
+		notYours,
 	})
 
-	const update = createRoute({
-		method: 'put',
+	const update = updateRoute(deps, {
 		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
 		tags,
-		summary: 'Changes a client or supplier; archives it or brings it back',
+		noun: 'client or supplier',
 		description: `The whole record again and, optionally, \`archived\`. ${documentRule}`,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: itemParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: clientOrSupplierUpdateBodySchema } },
-			},
-		},
-		responses: {
-			200: {
-				description: 'The changed client or supplier',
-				content: { 'application/json': { schema: clientOrSupplierSchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		params: itemParams,
+		body: clientOrSupplierUpdateBodySchema,
+		schema: clientOrSupplierSchema,
+		notYours,
 	})
 
-	const remove = createRoute({
-		method: 'delete',
+	const remove = deleteRoute(deps, {
 		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
 		tags,
 		summary: 'Deletes a client or supplier no record names',
 		description: `One that records name is refused (409, \`code\` ${CLIENT_OR_SUPPLIER_IN_USE}); archive it instead.`,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: itemParams },
-		responses: {
-			204: { description: 'Deleted' },
-			401: unauthorizedResponse,
-			404: notYours,
-			409: problem(`Records name it (\`code\` ${CLIENT_OR_SUPPLIER_IN_USE})`),
-		},
+		params: itemParams,
+		notYours,
+		inUse: `Records name it (\`code\` ${CLIENT_OR_SUPPLIER_IN_USE})`,
 	})
 
 	return createRouter()

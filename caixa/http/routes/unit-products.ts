@@ -14,6 +14,7 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentProduct, unitProductPath } from '../presenters/master-data'
 import { createRouter } from '../router'
+import { getRoute, listRoute, unitNotYours, updateRoute } from './unit-named-thing-routes'
 
 // A unit's products and services (spec §7 "Unit": products GET, POST; GET and PUT by id too,
 // for the edit screen and archiving), for its owner and collaborators (DOMAIN.md "Roles").
@@ -30,25 +31,15 @@ const rules = [
 ].join('\n')
 
 export function unitProductsRoutes(deps: CaixaDependencies) {
-	const list = createRoute({
-		method: 'get',
+	const list = listRoute(deps, {
 		path: '/units/{unitId}/products',
 		tags,
 		summary: 'A unit’s products and services, by name',
 		description:
 			'Ordered by name (ignoring case and accents), ties by id. `name` keeps those whose name or SKU holds every word; `kind` (repeated) narrows them; archived ones only with `state=ARCHIVED`.',
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams, query: productListQuerySchema },
-		responses: {
-			200: {
-				description: 'A page of products',
-				content: { 'application/json': { schema: productListSchema } },
-			},
-			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
-			422: problem('A paging or filter value is out of range'),
-		},
+		params: unitParams,
+		query: productListQuerySchema,
+		page: { description: 'A page of products', schema: productListSchema },
 	})
 
 	const create = createRoute({
@@ -72,55 +63,31 @@ export function unitProductsRoutes(deps: CaixaDependencies) {
 				content: { 'application/json': { schema: productSchema } },
 			},
 			401: unauthorizedResponse,
-			404: problem('No such unit, or one the caller may not see'),
+			404: unitNotYours,
 			409: problem(`Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`),
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
 
-	const get = createRoute({
-		method: 'get',
+	const get = getRoute(deps, {
 		path: '/units/{unitId}/products/{productId}',
 		tags,
-		summary: 'A product of a unit, archived or not',
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: itemParams },
-		responses: {
-			200: {
-				description: 'The product',
-				content: { 'application/json': { schema: productSchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-		},
+		noun: 'product',
+		params: itemParams,
+		schema: productSchema,
+		notYours,
 	})
 
-	const update = createRoute({
-		method: 'put',
+	const update = updateRoute(deps, {
 		path: '/units/{unitId}/products/{productId}',
 		tags,
-		summary: 'Changes a product; archives it or brings it back',
+		noun: 'product',
 		description: `The whole product again and, optionally, \`archived\`. ${rules}`,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: itemParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: productUpdateBodySchema } },
-			},
-		},
-		responses: {
-			200: {
-				description: 'The changed product',
-				content: { 'application/json': { schema: productSchema } },
-			},
-			401: unauthorizedResponse,
-			404: notYours,
-			409: problem(`Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`),
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		params: itemParams,
+		body: productUpdateBodySchema,
+		schema: productSchema,
+		notYours,
+		conflict: `Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`,
 	})
 
 	return createRouter()

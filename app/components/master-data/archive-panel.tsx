@@ -1,0 +1,75 @@
+import { Form, Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { ArchivedBadge } from './unit-records-nav'
+
+// What a page of one of a unit's named things (a category, a client or supplier) shares: its
+// name with the archived badge, and under its details the archive / bring back / delete panel,
+// where the action's "in use" refusal (the API's 409) is said in words. `words` is the
+// masterData namespace's section of the resource ('category', 'clientOrSupplier'): each has
+// the same keys, so the sentences stay each resource's own.
+
+export type NamedThingWords = 'category' | 'clientOrSupplier'
+
+export function NamedThingHeading({ name, archived }: { name: string; archived: boolean }) {
+	return (
+		<div className="flex flex-wrap items-center gap-3">
+			<h1 className="text-2xl font-semibold">{name}</h1>
+			{archived ? <ArchivedBadge /> : null}
+		</div>
+	)
+}
+
+/**
+ * The note on an archived one, the action's error (the "in use" message), the edit link, the
+ * archive or bring back button, delete, and the way back to the list. Plain posts with an
+ * `intent`, so it all works without JavaScript.
+ */
+export function ArchivePanel({
+	words,
+	archived,
+	error,
+	editTo,
+	backTo,
+}: {
+	words: NamedThingWords
+	archived: boolean
+	error: string | undefined
+	editTo: string
+	backTo: string
+}) {
+	const { t } = useTranslation('masterData')
+	return (
+		<>
+			{archived ? <p className="text-slate-700">{t(`${words}.archivedNote`)}</p> : null}
+			<div role="alert">
+				<ErrorList errors={error ? [error] : []} />
+			</div>
+			<div className="flex flex-wrap gap-3">
+				<Link to={editTo} className={buttonClassName({ variant: 'secondary' })}>
+					{t(`${words}.edit`)}
+				</Link>
+				<Form method="post">
+					<Button
+						type="submit"
+						name="intent"
+						value={archived ? 'unarchive' : 'archive'}
+						variant="secondary"
+					>
+						{t(archived ? `${words}.unarchive` : `${words}.archive`)}
+					</Button>
+				</Form>
+				<Form method="post">
+					<Button type="submit" name="intent" value="delete" variant="secondary">
+						{t(`${words}.delete`)}
+					</Button>
+				</Form>
+			</div>
+			<p className="text-sm text-slate-600">{t(`${words}.deleteHelp`)}</p>
+			<Link to={backTo} className="text-emerald-800 underline">
+				{t(`${words}.back`)}
+			</Link>
+		</>
+	)
+}

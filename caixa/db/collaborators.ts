@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { normalizeEmail } from '@caixa/domain/email'
-import { type Database } from './database'
+import { type Database, type UnitCollaboratorsTable } from './database'
 
-// Who else works in a unit or a cashier, and who audits a cashier. Adding someone twice changes
-// nothing. The unit's collaborators are managed by `/units/{unitId}/collaborators`; companies and
-// cashiers reuse the profile search below (one rule for finding people, see findProfileToAdd).
+// Who else works in a unit, a cashier or a company (one table each, the same shape: the scope's id,
+// the profile's id, when it was added), and who audits a cashier. The three kinds are read and
+// written by the same functions below, named by their CollaboratorScope, so that they cannot drift
+// apart; services/collaborators.ts holds the rules around them. Adding someone twice changes nothing.
 
 /** A profile as the people who add it to their unit see it: enough to recognise the person. */
 export interface ProfileCard {
@@ -56,123 +57,131 @@ export async function profileExists(db: Kysely<Database>, profileId: string): Pr
 	return row !== undefined
 }
 
+/** Where someone collaborates: a unit, one cashier, or every unit of a company. */
+export type CollaboratorScope = 'unit' | 'cashier' | 'company'
+
+// Each scope's table and the column holding the scope's id. The tables differ only in that column.
+const scopeTables = {
+	unit: { table: 'unit_collaborators', key: 'unit_id' },
+	cashier: { table: 'cashier_collaborators', key: 'cashier_id' },
+	company: { table: 'company_collaborators', key: 'company_id' },
+} as const
+
 /**
- * One page of a unit's collaborators, the latest added first (ties by profile id), in one query:
- * the primary key (unit_id, profile_id) finds them, each joined to its profile by id. The owner is
- * not among them (they own it).
+ * One page of a scope's collaborators, the latest added first (ties by profile id), in one query:
+ * the table's primary key (scope id, profile_id) finds them, each joined to its profile by id. A
+ * unit's or a company's owner is not among them (they own it).
  */
-export async function listUnitCollaborators(
+export async function listCollaborators(
 	db: Kysely<Database>,
-	unitId: string,
+	scope: CollaboratorScope,
+	scopeId: string,
 	page: CollaboratorPage,
 ): Promise<CollaboratorView[]> {
-	const rows = await unitCollaborators(db, unitId)
-		.orderBy('unit_collaborators.created_at', 'desc')
-		.orderBy('unit_collaborators.profile_id', 'desc')
+	const rows = await collaboratorsOf(db, scope, scopeId)
+		.orderBy('c.created_at', 'desc')
+		.orderBy('c.profile_id', 'desc')
 		.offset(page.offset)
 		.limit(page.size)
 		.execute()
 	return rows.map(toCollaborator)
 }
 
-/** One collaborator of a unit, or undefined when the profile is not one. */
-export async function findUnitCollaborator(
+/** One collaborator of a scope, or undefined when the profile is not one. */
+export async function findCollaborator(
 	db: Kysely<Database>,
-	unitId: string,
+	scope: CollaboratorScope,
+	scopeId: string,
 	profileId: string,
 ): Promise<CollaboratorView | undefined> {
-	const row = await unitCollaborators(db, unitId)
-		.where('unit_collaborators.profile_id', '=', profileId)
+	const row = await collaboratorsOf(db, scope, scopeId)
+		.where('c.profile_id', '=', profileId)
 		.executeTakeFirst()
 	return row && toCollaborator(row)
 }
 
-/** How many collaborators a unit has (its x-ray's figure). */
-export async function countUnitCollaborators(
+/** How many collaborators a scope has (a unit's x-ray figure). */
+export async function countCollaborators(
 	db: Kysely<Database>,
-	unitId: string,
+	scope: CollaboratorScope,
+	scopeId: string,
 ): Promise<number> {
+	const { table, key } = scopeTables[scope]
 	const row = await db
-		.selectFrom('unit_collaborators')
+		.selectFrom(table)
 		.select((eb) => eb.fn.countAll<number | string>().as('count'))
-		.where('unit_id', '=', unitId)
+		.where(key, '=', scopeId)
 		.executeTakeFirstOrThrow()
 	return Number(row.count)
 }
 
-/** Takes a profile off a unit's collaborators; false when it was not one. */
-export async function removeUnitCollaborator(
+/** Adds a profile to a scope's collaborators; nothing happens when it is one already. */
+export async function addCollaborator(
 	db: Kysely<Database>,
-	unitId: string,
+	scope: CollaboratorScope,
+	scopeId: string,
+	profileId: string,
+	now: number,
+): Promise<void> {
+	const { table, key } = scopeTables[scope]
+	await sql`insert into ${sql.table(table)} (${sql.ref(key)}, profile_id, created_at)
+		values (${scopeId}, ${profileId}, ${now})
+		on conflict (${sql.ref(key)}, profile_id) do nothing`.execute(db)
+}
+
+/** Takes a profile off a scope's collaborators; false when it was not one. */
+export async function removeCollaborator(
+	db: Kysely<Database>,
+	scope: CollaboratorScope,
+	scopeId: string,
 	profileId: string,
 ): Promise<boolean> {
+	const { table, key } = scopeTables[scope]
 	const result = await db
-		.deleteFrom('unit_collaborators')
-		.where('unit_id', '=', unitId)
+		.deleteFrom(table)
+		.where(key, '=', scopeId)
 		.where('profile_id', '=', profileId)
 		.executeTakeFirst()
 	return result.numDeletedRows > 0n
 }
 
-function unitCollaborators(db: Kysely<Database>, unitId: string) {
-	return db
-		.selectFrom('unit_collaborators')
-		.innerJoin('profiles', 'profiles.id', 'unit_collaborators.profile_id')
-		.select([
-			'profiles.id',
-			'profiles.name',
-			'profiles.surname',
-			'profiles.email',
-			'profiles.photo_multimedia_id',
-			'unit_collaborators.created_at',
-		])
-		.where('unit_collaborators.unit_id', '=', unitId)
+/** listCollaborators for a company (access.test.ts reads it by this name). */
+export function listCompanyCollaborators(
+	db: Kysely<Database>,
+	companyId: string,
+	page: CollaboratorPage,
+): Promise<CollaboratorView[]> {
+	return listCollaborators(db, 'company', companyId, page)
 }
 
-function toCard(row: {
-	id: string
-	name: string
-	surname: string
-	email: string
-	photo_multimedia_id: string | null
-}): ProfileCard {
-	return {
-		id: row.id,
-		name: row.name,
-		surname: row.surname,
-		email: row.email,
-		photoMultimediaId: row.photo_multimedia_id,
-	}
-}
-
-function toCollaborator(row: Parameters<typeof toCard>[0] & { created_at: number }) {
-	return { profile: toCard(row), since: row.created_at }
-}
-
-export async function addUnitCollaborator(
+/** addCollaborator for a unit (the test cast and organisation helpers use these names). */
+export function addUnitCollaborator(
 	db: Kysely<Database>,
 	unitId: string,
 	profileId: string,
 	now: number,
 ): Promise<void> {
-	await db
-		.insertInto('unit_collaborators')
-		.values({ unit_id: unitId, profile_id: profileId, created_at: now })
-		.onConflict((conflict) => conflict.columns(['unit_id', 'profile_id']).doNothing())
-		.execute()
+	return addCollaborator(db, 'unit', unitId, profileId, now)
 }
 
-export async function addCashierCollaborator(
+/** addCollaborator for one cashier. */
+export function addCashierCollaborator(
 	db: Kysely<Database>,
 	cashierId: string,
 	profileId: string,
 	now: number,
 ): Promise<void> {
-	await db
-		.insertInto('cashier_collaborators')
-		.values({ cashier_id: cashierId, profile_id: profileId, created_at: now })
-		.onConflict((conflict) => conflict.columns(['cashier_id', 'profile_id']).doNothing())
-		.execute()
+	return addCollaborator(db, 'cashier', cashierId, profileId, now)
+}
+
+/** addCollaborator for a company. */
+export function addCompanyCollaborator(
+	db: Kysely<Database>,
+	companyId: string,
+	profileId: string,
+	now: number,
+): Promise<void> {
+	return addCollaborator(db, 'company', companyId, profileId, now)
 }
 
 /**
@@ -203,76 +212,40 @@ export async function addCashierAuditor(
 	return row.id
 }
 
-/*
- * A company's collaborators: people who work in every unit of it (caixa/db/access.ts gives them
- * COLLABORATOR on each). The same shapes as a unit's, on the company's primary key.
- */
-
-/** One page of a company's collaborators, the latest added first (ties by profile id). */
-export async function listCompanyCollaborators(
-	db: Kysely<Database>,
-	companyId: string,
-	page: CollaboratorPage,
-): Promise<CollaboratorView[]> {
-	const rows = await companyCollaborators(db, companyId)
-		.orderBy('company_collaborators.created_at', 'desc')
-		.orderBy('company_collaborators.profile_id', 'desc')
-		.offset(page.offset)
-		.limit(page.size)
-		.execute()
-	return rows.map(toCollaborator)
-}
-
-/** One collaborator of a company, or undefined when the profile is not one. */
-export async function findCompanyCollaborator(
-	db: Kysely<Database>,
-	companyId: string,
-	profileId: string,
-): Promise<CollaboratorView | undefined> {
-	const row = await companyCollaborators(db, companyId)
-		.where('company_collaborators.profile_id', '=', profileId)
-		.executeTakeFirst()
-	return row && toCollaborator(row)
-}
-
-export async function addCompanyCollaborator(
-	db: Kysely<Database>,
-	companyId: string,
-	profileId: string,
-	now: number,
-): Promise<void> {
-	await db
-		.insertInto('company_collaborators')
-		.values({ company_id: companyId, profile_id: profileId, created_at: now })
-		.onConflict((conflict) => conflict.columns(['company_id', 'profile_id']).doNothing())
-		.execute()
-}
-
-/** Takes a profile off a company's collaborators; false when it was not one. */
-export async function removeCompanyCollaborator(
-	db: Kysely<Database>,
-	companyId: string,
-	profileId: string,
-): Promise<boolean> {
-	const result = await db
-		.deleteFrom('company_collaborators')
-		.where('company_id', '=', companyId)
-		.where('profile_id', '=', profileId)
-		.executeTakeFirst()
-	return result.numDeletedRows > 0n
-}
-
-function companyCollaborators(db: Kysely<Database>, companyId: string) {
+function collaboratorsOf(db: Kysely<Database>, scope: CollaboratorScope, scopeId: string) {
+	const { table, key } = scopeTables[scope]
+	// The three tables have the same columns but the scope's id; Kysely types a union of them
+	// loosely, so the alias `c` is typed as the unit's table and the scope's column is a raw ref.
 	return db
-		.selectFrom('company_collaborators')
-		.innerJoin('profiles', 'profiles.id', 'company_collaborators.profile_id')
+		.selectFrom(sql<UnitCollaboratorsTable>`${sql.table(table)}`.as('c'))
+		.innerJoin('profiles', 'profiles.id', 'c.profile_id')
 		.select([
 			'profiles.id',
 			'profiles.name',
 			'profiles.surname',
 			'profiles.email',
 			'profiles.photo_multimedia_id',
-			'company_collaborators.created_at',
+			'c.created_at',
 		])
-		.where('company_collaborators.company_id', '=', companyId)
+		.where(sql.ref(`c.${key}`), '=', scopeId)
+}
+
+function toCard(row: {
+	id: string
+	name: string
+	surname: string
+	email: string
+	photo_multimedia_id: string | null
+}): ProfileCard {
+	return {
+		id: row.id,
+		name: row.name,
+		surname: row.surname,
+		email: row.email,
+		photoMultimediaId: row.photo_multimedia_id,
+	}
+}
+
+function toCollaborator(row: Parameters<typeof toCard>[0] & { created_at: number }) {
+	return { profile: toCard(row), since: row.created_at }
 }

@@ -1,33 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import {
-	collaboratorSchema,
-	newCollaboratorBodySchema,
-	profileMatchListSchema,
-	profileSearchQuerySchema,
-} from '@caixa/contract/collaborator'
 import { companyUnitListQuerySchema } from '@caixa/contract/company'
 import { companyUnitBodySchema } from '@caixa/contract/company-unit'
 import { unitListSchema, unitSchema } from '@caixa/contract/unit'
 import { unitUpdateBodySchema } from '@caixa/contract/unit-details'
-import { unitRoleOf } from '@caixa/db/access'
-import { addUnitCollaborator, findUnitCollaborator, profileExists } from '@caixa/db/collaborators'
 import { detachUnit, listCompanyUnits } from '@caixa/db/company-units'
 import { writeTransaction } from '@caixa/db/transaction'
-import { invalid, notFound } from '@caixa/domain/errors'
+import { notFound } from '@caixa/domain/errors'
 import { addCompanyUnit, requireCompanyRole, requireCompanyUnit } from '@caixa/services/companies'
-import { searchProfileToAdd } from '@caixa/services/profile-search'
+import { unitCollaboratorTarget } from '@caixa/services/collaborators'
 import { editUnit } from '@caixa/services/units'
 import { type CaixaDependencies } from '../dependencies'
-import { requireSession } from '../middleware/session'
+import { type AuthenticatedEnv, requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import {
-	presentCollaborator,
-	presentProfileCard,
-	unitCollaboratorPath,
-} from '../presenters/collaborator'
+import { unitCollaboratorPath } from '../presenters/collaborator'
 import { companyUnitPath } from '../presenters/company'
 import { presentUnit } from '../presenters/unit'
 import { createRouter } from '../router'
+import { registerCollaboratorRoutes } from './collaborator-routes'
 
 // A company's units (spec §7 "Company … units"). Its owner and collaborators see them (with the
 // role they hold on the company); its owner adds, edits and detaches them and chooses who else
@@ -168,76 +157,7 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		},
 	})
 
-	const profiles = createRoute({
-		method: 'get',
-		path: '/companies/{companyId}/units/{unitId}/profiles',
-		tags: ['companies'],
-		summary: 'Finds someone to add to a unit of a company, by their whole e-mail address',
-		description: [
-			'As `GET /units/{unitId}/profiles`, for the company’s owner: `query` is a whole e-mail',
-			'address matched exactly (in any case), and the answer is that one profile or none, so',
-			'nobody can list the product’s users; 30 searches an hour per caller. `member` says',
-			'whether the profile works in the unit already (its owner, or a unit or company',
-			'collaborator).',
-		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams, query: profileSearchQuerySchema },
-		responses: {
-			200: {
-				description: 'The profile with that address, or an empty list',
-				content: { 'application/json': { schema: profileMatchListSchema } },
-			},
-			401: unauthorizedResponse,
-			404: ownerOnly404,
-			422: problem('`query` is not a whole e-mail address'),
-			429: {
-				...problem('Too many searches this hour'),
-				headers: z.object({ 'Retry-After': z.string().meta({ example: '1800' }) }),
-			},
-		},
-	})
-
-	const addCollaborator = createRoute({
-		method: 'post',
-		path: '/companies/{companyId}/units/{unitId}/collaborators',
-		tags: ['companies'],
-		summary: 'Adds a collaborator to one unit of a company; the company’s owner only',
-		description: [
-			'As `POST /units/{unitId}/collaborators`: 201 with the collaborator at `Location` (the',
-			'unit’s own collaborator path, where it is read and removed), 200 when it collaborates',
-			'already. To have someone work in every unit, add them to the company instead.',
-		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: newCollaboratorBodySchema } },
-			},
-		},
-		responses: {
-			200: {
-				description: 'Already a collaborator; nothing changed',
-				content: { 'application/json': { schema: collaboratorSchema } },
-			},
-			201: {
-				description: 'Added; the collaborator is at the Location path',
-				headers: z.object({
-					Location: z
-						.string()
-						.meta({ example: '/caixa/api/units/{unitId}/collaborators/{profileId}' }),
-				}),
-				content: { 'application/json': { schema: collaboratorSchema } },
-			},
-			401: unauthorizedResponse,
-			404: ownerOnly404,
-			422: problem('`profileId` is no id, no profile, or the owner'),
-		},
-	})
-
-	return createRouter()
+	const router = createRouter<AuthenticatedEnv>()
 		.openapi(list, async (c) => {
 			const db = await deps.database()
 			const { companyId } = c.req.valid('param')
@@ -287,44 +207,45 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 			})
 			return c.body(null, 204)
 		})
-		.openapi(profiles, async (c) => {
-			const db = await deps.database()
-			const { companyId, unitId } = c.req.valid('param')
-			const callerId = c.var.auth.profile.id
-			await requireCompanyUnit(db, callerId, companyId, unitId, 'manage')
-			const found = await searchProfileToAdd(
-				db,
-				callerId,
-				c.req.valid('query').query,
-				deps.clock.now(),
-			)
-			if (!found) return c.json([], 200)
-			const member = (await unitRoleOf(db, found.id, unitId)) !== undefined
-			return c.json([{ ...presentProfileCard(found), member }], 200)
-		})
-		.openapi(addCollaborator, async (c) => {
-			const db = await deps.database()
-			const { companyId, unitId } = c.req.valid('param')
-			const { profileId } = c.req.valid('json')
-			const callerId = c.var.auth.profile.id
-			const { collaborator, added } = await writeTransaction(db, async (trx) => {
-				await requireCompanyUnit(trx, callerId, companyId, unitId, 'manage')
-				const existing = await findUnitCollaborator(trx, unitId, profileId)
-				if (existing) return { collaborator: existing, added: false }
-				if (!(await profileExists(trx, profileId))) {
-					throw invalid([{ path: 'profileId', message: 'No profile has this id.' }])
-				}
-				if ((await unitRoleOf(trx, profileId, unitId)) === 'OWNER') {
-					throw invalid([{ path: 'profileId', message: 'The owner works in the unit already.' }])
-				}
-				await addUnitCollaborator(trx, unitId, profileId, deps.clock.now())
-				const made = await findUnitCollaborator(trx, unitId, profileId)
-				if (!made) throw new Error('The collaborator just added is missing')
-				return { collaborator: made, added: true }
-			})
-			c.header('Location', unitCollaboratorPath(unitId, profileId))
-			return added
-				? c.json(presentCollaborator(collaborator), 201)
-				: c.json(presentCollaborator(collaborator), 200)
-		})
+	registerCollaboratorRoutes(
+		router,
+		deps,
+		{
+			// Adding someone to one unit of the company, and finding whom: the unit's own
+			// collaborators resource, reached through the company by its owner.
+			scopeParams: unitParams,
+			basePath: '/companies/{companyId}/units/{unitId}',
+			tags: ['companies'],
+			ownerOnly404,
+			docs: {
+				profiles: {
+					summary: 'Finds someone to add to a unit of a company, by their whole e-mail address',
+					description: [
+						'As `GET /units/{unitId}/profiles`, for the company’s owner: `query` is a whole e-mail',
+						'address matched exactly (in any case), and the answer is that one profile or none, so',
+						'nobody can list the product’s users; 30 searches an hour per caller. `member` says',
+						'whether the profile works in the unit already (its owner, or a unit or company',
+						'collaborator).',
+					].join('\n'),
+				},
+				add: {
+					summary: 'Adds a collaborator to one unit of a company; the company’s owner only',
+					description: [
+						'As `POST /units/{unitId}/collaborators`: 201 with the collaborator at `Location` (the',
+						'unit’s own collaborator path, where it is read and removed), 200 when it collaborates',
+						'already. To have someone work in every unit, add them to the company instead.',
+					].join('\n'),
+					already: 'Already a collaborator; nothing changed',
+					locationExample: '/caixa/api/units/{unitId}/collaborators/{profileId}',
+				},
+			},
+			requireManager: async (db, callerId, { companyId, unitId }) => {
+				await requireCompanyUnit(db, callerId, companyId, unitId, 'manage')
+			},
+			target: ({ unitId }) => unitCollaboratorTarget(unitId),
+			location: ({ unitId }, profileId) => unitCollaboratorPath(unitId, profileId),
+		},
+		['profiles', 'add'],
+	)
+	return router
 }

@@ -1,0 +1,263 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
+import { type Kysely } from 'kysely'
+import {
+	collaboratorListQuerySchema,
+	collaboratorListSchema,
+	collaboratorSchema,
+	newCollaboratorBodySchema,
+	profileMatchListSchema,
+	profileSearchQuerySchema,
+} from '@caixa/contract/collaborator'
+import { listCollaborators } from '@caixa/db/collaborators'
+import { type Database } from '@caixa/db/database'
+import { writeTransaction } from '@caixa/db/transaction'
+import {
+	addCollaboratorOnce,
+	type CollaboratorTarget,
+	removeCollaboratorOrFail,
+	requireCollaborator,
+	searchProfileToAdd,
+} from '@caixa/services/collaborators'
+import { type CaixaDependencies } from '../dependencies'
+import { type AuthenticatedEnv, requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { presentCollaborator, presentProfileCard } from '../presenters/collaborator'
+
+// The one definition of a collaborators resource (list, read, add, remove, find someone to add),
+// which the unit's, the cashier's and the company's routers (and the company's units, for adding
+// to one of them) register with their own paths, words and access check. The responses, status
+// codes and problem details are the same everywhere, so an API client learns them once.
+
+export type CollaboratorOperation = 'list' | 'get' | 'add' | 'remove' | 'profiles'
+
+/** The id params naming a scope, e.g. `{ unitId }`; each a UUID. */
+type ScopeParams<K extends string> = Record<K, string>
+
+export interface CollaboratorRoutesConfig<K extends string> {
+	/** The scope's path params, e.g. `z.object({ unitId: z.uuid() })`. */
+	scopeParams: z.ZodObject<Record<K, z.ZodUUID>>
+	/** The scope's path: its collaborators are at `…/collaborators`, the search at `…/profiles`. */
+	basePath: string
+	tags: string[]
+	/** The 404 of a scope the caller may not manage. */
+	ownerOnly404: ReturnType<typeof problem>
+	/** The 404 of a profile that is no collaborator, as the read and the removal document it. */
+	notCollaborator404?: string
+	docs: {
+		list?: { summary: string; description?: string; page: string }
+		get?: { summary: string }
+		add?: { summary: string; description: string; already: string; locationExample: string }
+		remove?: { summary: string; description: string }
+		profiles?: { summary: string; description: string }
+	}
+	/** Throws the scope's 404 unless the caller may manage it; `lock` inside a write. */
+	requireManager(
+		db: Kysely<Database>,
+		callerId: string,
+		params: ScopeParams<K>,
+		options: { lock: boolean },
+	): Promise<void>
+	target(params: ScopeParams<K>): CollaboratorTarget
+	/** The API path of one collaborator, for `Location`. */
+	location(params: ScopeParams<K>, profileId: string): string
+}
+
+/** Registers `operations` (in that order) of the collaborators resource `config` describes. */
+export function registerCollaboratorRoutes<K extends string>(
+	router: OpenAPIHono<AuthenticatedEnv>,
+	deps: CaixaDependencies,
+	config: CollaboratorRoutesConfig<K>,
+	operations: CollaboratorOperation[],
+): void {
+	const { basePath, tags, ownerOnly404, docs } = config
+	// Typed by string keys inside, so the routes' types resolve; scopeOf gives the keys back.
+	const scopeParams: z.ZodObject<Record<string, z.ZodUUID>> = config.scopeParams
+	const collaboratorParams = scopeParams.extend({ profileId: z.uuid() })
+	const security = bearerSecurity
+	// The params validated by scopeParams, which is config.scopeParams: its keys are K.
+	const scopeOf = (params: Record<string, string>) => params as ScopeParams<K>
+	const register: Record<CollaboratorOperation, () => void> = {
+		list: () => {
+			const doc = required(docs.list, 'list')
+			const route = createRoute({
+				tags,
+				security,
+				middleware: [requireSession(deps)] as const,
+				method: 'get',
+				path: `${basePath}/collaborators`,
+				summary: doc.summary,
+				...(doc.description === undefined ? {} : { description: doc.description }),
+				request: { params: scopeParams, query: collaboratorListQuerySchema },
+				responses: {
+					200: {
+						description: doc.page,
+						content: { 'application/json': { schema: collaboratorListSchema } },
+					},
+					401: unauthorizedResponse,
+					404: ownerOnly404,
+					422: problem('A paging value is out of range'),
+				},
+			})
+			router.openapi(route, async (c) => {
+				const db = await deps.database()
+				const params = scopeOf(c.req.valid('param'))
+				await config.requireManager(db, c.var.auth.profile.id, params, { lock: false })
+				const { scope, scopeId } = config.target(params)
+				const collaborators = await listCollaborators(db, scope, scopeId, c.req.valid('query'))
+				return c.json(collaborators.map(presentCollaborator), 200)
+			})
+		},
+		get: () => {
+			const doc = required(docs.get, 'get')
+			const route = createRoute({
+				tags,
+				security,
+				middleware: [requireSession(deps)] as const,
+				method: 'get',
+				path: `${basePath}/collaborators/{profileId}`,
+				summary: doc.summary,
+				request: { params: collaboratorParams },
+				responses: {
+					200: {
+						description: 'The collaborator',
+						content: { 'application/json': { schema: collaboratorSchema } },
+					},
+					401: unauthorizedResponse,
+					404: problem(required(config.notCollaborator404, 'get')),
+				},
+			})
+			router.openapi(route, async (c) => {
+				const db = await deps.database()
+				const { profileId, ...params } = c.req.valid('param')
+				const scope = scopeOf(params)
+				if (profileId === undefined) throw new Error('The path has a profileId')
+				await config.requireManager(db, c.var.auth.profile.id, scope, { lock: false })
+				const collaborator = await requireCollaborator(db, config.target(scope), profileId)
+				return c.json(presentCollaborator(collaborator), 200)
+			})
+		},
+		add: () => {
+			const doc = required(docs.add, 'add')
+			const route = createRoute({
+				tags,
+				security,
+				middleware: [requireSession(deps)] as const,
+				method: 'post',
+				path: `${basePath}/collaborators`,
+				summary: doc.summary,
+				description: doc.description,
+				request: {
+					params: scopeParams,
+					body: {
+						required: true,
+						content: { 'application/json': { schema: newCollaboratorBodySchema } },
+					},
+				},
+				responses: {
+					200: {
+						description: doc.already,
+						content: { 'application/json': { schema: collaboratorSchema } },
+					},
+					201: {
+						description: 'Added; the collaborator is at the Location path',
+						headers: z.object({ Location: z.string().meta({ example: doc.locationExample }) }),
+						content: { 'application/json': { schema: collaboratorSchema } },
+					},
+					401: unauthorizedResponse,
+					404: ownerOnly404,
+					422: problem('`profileId` is no id, no profile, or the owner'),
+				},
+			})
+			router.openapi(route, async (c) => {
+				const db = await deps.database()
+				const params = scopeOf(c.req.valid('param'))
+				const { profileId } = c.req.valid('json')
+				const callerId = c.var.auth.profile.id
+				const { collaborator, added } = await writeTransaction(db, async (trx) => {
+					await config.requireManager(trx, callerId, params, { lock: true })
+					return addCollaboratorOnce(trx, config.target(params), profileId, deps.clock.now())
+				})
+				c.header('Location', config.location(params, profileId))
+				return added
+					? c.json(presentCollaborator(collaborator), 201)
+					: c.json(presentCollaborator(collaborator), 200)
+			})
+		},
+		remove: () => {
+			const doc = required(docs.remove, 'remove')
+			const route = createRoute({
+				tags,
+				security,
+				middleware: [requireSession(deps)] as const,
+				method: 'delete',
+				path: `${basePath}/collaborators/{profileId}`,
+				summary: doc.summary,
+				description: doc.description,
+				request: { params: collaboratorParams },
+				responses: {
+					204: { description: 'Removed' },
+					401: unauthorizedResponse,
+					404: problem(required(config.notCollaborator404, 'remove')),
+				},
+			})
+			router.openapi(route, async (c) => {
+				const db = await deps.database()
+				const { profileId, ...params } = c.req.valid('param')
+				const scope = scopeOf(params)
+				if (profileId === undefined) throw new Error('The path has a profileId')
+				await writeTransaction(db, async (trx) => {
+					await config.requireManager(trx, c.var.auth.profile.id, scope, { lock: true })
+					await removeCollaboratorOrFail(trx, config.target(scope), profileId)
+				})
+				return c.body(null, 204)
+			})
+		},
+		profiles: () => {
+			const doc = required(docs.profiles, 'profiles')
+			const route = createRoute({
+				tags,
+				security,
+				middleware: [requireSession(deps)] as const,
+				method: 'get',
+				path: `${basePath}/profiles`,
+				summary: doc.summary,
+				description: doc.description,
+				request: { params: scopeParams, query: profileSearchQuerySchema },
+				responses: {
+					200: {
+						description: 'The profile with that address, or an empty list',
+						content: { 'application/json': { schema: profileMatchListSchema } },
+					},
+					401: unauthorizedResponse,
+					404: ownerOnly404,
+					422: problem('`query` is not a whole e-mail address'),
+					429: {
+						...problem('Too many searches this hour'),
+						headers: z.object({ 'Retry-After': z.string().meta({ example: '1800' }) }),
+					},
+				},
+			})
+			router.openapi(route, async (c) => {
+				const db = await deps.database()
+				const params = scopeOf(c.req.valid('param'))
+				const callerId = c.var.auth.profile.id
+				await config.requireManager(db, callerId, params, { lock: false })
+				const match = await searchProfileToAdd(
+					db,
+					config.target(params),
+					callerId,
+					c.req.valid('query').query,
+					deps.clock.now(),
+				)
+				if (!match) return c.json([], 200)
+				return c.json([{ ...presentProfileCard(match.card), member: match.member }], 200)
+			})
+		},
+	}
+	for (const operation of operations) register[operation]()
+}
+
+function required<T>(doc: T | undefined, operation: CollaboratorOperation): T {
+	if (doc === undefined) throw new Error(`No OpenAPI words for the collaborators' ${operation}`)
+	return doc
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { OIDC_USER } from '../stub-api/fixtures'
 import { E2E } from '../support/servers'
@@ -29,6 +30,13 @@ server.service.on('beforeAuthorizeRedirect', ({ url }, request) => {
 	const code = url.searchParams.get('code')
 	if (code)
 		emailOfCode.set(code, cookie(request.headers.cookie, oidc.emailCookie) ?? OIDC_USER.email)
+})
+
+// Two tokens signed in the same second for the same scopes would be the very same JWT, and the
+// second sign-in would then take over the first one's address (two parallel tests, one Google,
+// one LinkedIn): a unique id makes every token its own, as a real provider's are.
+server.service.on('beforeTokenSigning', (token) => {
+	token.payload.jti = randomUUID()
 })
 
 server.service.on('beforeResponse', (tokenResponse, request) => {

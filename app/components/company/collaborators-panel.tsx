@@ -3,9 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Avatar } from '~/components/avatar'
+import { fullNameOf } from '~/components/avatar'
+import { RemoveCollaboratorForm } from '~/components/collaborators/member-forms'
+import { PersonSummary } from '~/components/collaborators/person'
 import { formErrorMap } from '~/components/form-errors'
-import { photoUrl } from '~/components/multimedia'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 
@@ -84,37 +85,18 @@ export function CollaboratorsPanel({
 				<p className="text-slate-700">{t('collaborators.empty')}</p>
 			) : (
 				<ul aria-label={title} className="flex flex-col divide-y divide-slate-200">
-					{collaborators.map((person) => {
-						const fullName = `${person.name} ${person.surname}`.trim()
-						return (
-							<li key={person.id} className="flex items-center gap-3 py-2">
-								<Avatar
-									name={person.name}
-									surname={person.surname}
-									photo={photoUrl(person.photo, 'SAMPLE')}
-									size={40}
-									label=""
-								/>
-								<div className="flex min-w-0 flex-1 flex-col">
-									<span className="truncate font-medium">{fullName}</span>
-									<span className="truncate text-sm text-slate-700">{person.email}</span>
-								</div>
-								<Form method="post">
-									<input type="hidden" name="profileId" value={person.id} />
-									<Button
-										type="submit"
-										name="intent"
-										value="remove"
-										variant="secondary"
-										size="sm"
-										aria-label={t('collaborators.removeLabel', { name: fullName })}
-									>
-										{t('collaborators.remove')}
-									</Button>
-								</Form>
-							</li>
-						)
-					})}
+					{collaborators.map((person) => (
+						<li key={person.id} className="flex items-center gap-3 py-2">
+							<PersonSummary person={person} />
+							<RemoveCollaboratorForm
+								profileId={person.id}
+								label={t('collaborators.remove')}
+								ariaLabel={t('collaborators.removeLabel', {
+									name: fullNameOf(person.name, person.surname),
+								})}
+							/>
+						</li>
+					))}
 				</ul>
 			)}
 		</section>

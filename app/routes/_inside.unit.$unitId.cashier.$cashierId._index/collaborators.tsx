@@ -4,9 +4,11 @@ import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { type Collaborator, type ProfileMatch } from '@caixa/contract/collaborator'
-import { Avatar, fullNameOf } from '~/components/avatar'
+import { fullNameOf } from '~/components/avatar'
+import { FoundPerson as FoundPersonCard } from '~/components/collaborators/found-person'
+import { RemoveCollaboratorForm } from '~/components/collaborators/member-forms'
+import { PersonSummary } from '~/components/collaborators/person'
 import { formErrorMap } from '~/components/form-errors'
-import { photoUrl } from '~/components/multimedia'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 
@@ -63,35 +65,15 @@ export function Collaborators({
 				<ul aria-labelledby="people" className="flex flex-col divide-y divide-slate-200">
 					{collaborators.map((person) => (
 						<li key={person.id} className="flex items-center gap-3 py-2">
-							<Avatar
-								name={person.name}
-								surname={person.surname}
-								photo={photoUrl(person.photo, 'SAMPLE')}
-								size={40}
-								label=""
+							<PersonSummary person={person} />
+							<RemoveCollaboratorForm
+								profileId={person.id}
+								name={fullNameOf(person.name, person.surname)}
+								label={t('people.remove')}
+								ariaLabel={t('people.removeLabel', {
+									name: fullNameOf(person.name, person.surname),
+								})}
 							/>
-							<div className="flex min-w-0 flex-1 flex-col">
-								<span className="truncate font-medium">
-									{fullNameOf(person.name, person.surname)}
-								</span>
-								<span className="truncate text-sm text-slate-700">{person.email}</span>
-							</div>
-							<Form method="post">
-								<input type="hidden" name="profileId" value={person.id} />
-								<input type="hidden" name="name" value={fullNameOf(person.name, person.surname)} />
-								<Button
-									type="submit"
-									name="intent"
-									value="remove"
-									variant="secondary"
-									size="sm"
-									aria-label={t('people.removeLabel', {
-										name: fullNameOf(person.name, person.surname),
-									})}
-								>
-									{t('people.remove')}
-								</Button>
-							</Form>
 						</li>
 					))}
 				</ul>
@@ -134,39 +116,15 @@ function FoundPerson({ match, email }: { match: ProfileMatch | null; email: stri
 			</p>
 		)
 	}
-	const name = fullNameOf(match.name, match.surname)
 	return (
-		<div
-			role="status"
+		<FoundPersonCard
+			person={match}
 			className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white p-3"
-		>
-			<Avatar
-				name={match.name}
-				surname={match.surname}
-				photo={photoUrl(match.photo, 'SAMPLE')}
-				size={40}
-				label=""
-			/>
-			<div className="flex min-w-0 flex-1 flex-col">
-				<span className="truncate font-medium">{name}</span>
-				<span className="truncate text-sm text-slate-700">{match.email}</span>
-			</div>
-			{match.member ? (
-				<span className="text-sm text-slate-700">{t('people.already')}</span>
-			) : (
-				<Form method="post">
-					<input type="hidden" name="profileId" value={match.id} />
-					<Button
-						type="submit"
-						name="intent"
-						value="add"
-						size="sm"
-						aria-label={t('people.addLabel', { name })}
-					>
-						{t('people.add')}
-					</Button>
-				</Form>
-			)}
-		</div>
+			texts={{
+				member: () => t('people.already'),
+				add: t('people.add'),
+				addLabel: (name) => t('people.addLabel', { name }),
+			}}
+		/>
 	)
 }

@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Avatar, fullNameOf } from '~/components/avatar'
-import { photoUrl } from '~/components/multimedia'
-import { Button } from '~/components/ui/button'
+import { fullNameOf } from '~/components/avatar'
+import { RemoveCollaboratorForm } from '~/components/collaborators/member-forms'
+import { PersonSummary } from '~/components/collaborators/person'
 
 export interface CollaboratorRowData {
 	id: string
@@ -20,32 +19,18 @@ export function CollaboratorRow({ row }: { row: CollaboratorRowData }) {
 	const name = fullNameOf(row.name, row.surname)
 	return (
 		<div className="flex items-center gap-3 py-2">
-			<Avatar
-				name={row.name}
-				surname={row.surname}
-				photo={photoUrl(row.photo, 'SAMPLE')}
-				size={40}
-				label=""
+			<PersonSummary
+				person={row}
+				extra={
+					<span className="text-xs text-slate-600">{t('settings.since', { date: row.since })}</span>
+				}
 			/>
-			<div className="flex min-w-0 flex-1 flex-col">
-				<span className="truncate font-medium">{name}</span>
-				<span className="truncate text-sm text-slate-700">{row.email}</span>
-				<span className="text-xs text-slate-600">{t('settings.since', { date: row.since })}</span>
-			</div>
-			<Form method="post">
-				<input type="hidden" name="profileId" value={row.id} />
-				<input type="hidden" name="name" value={name} />
-				<Button
-					type="submit"
-					name="intent"
-					value="remove"
-					variant="secondary"
-					size="sm"
-					aria-label={t('settings.removeLabel', { name })}
-				>
-					{t('settings.remove')}
-				</Button>
-			</Form>
+			<RemoveCollaboratorForm
+				profileId={row.id}
+				name={name}
+				label={t('settings.remove')}
+				ariaLabel={t('settings.removeLabel', { name })}
+			/>
 		</div>
 	)
 }

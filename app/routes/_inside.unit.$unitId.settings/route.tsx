@@ -11,12 +11,12 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Avatar, fullNameOf } from '~/components/avatar'
+import { fullNameOf } from '~/components/avatar'
+import { FoundPerson } from '~/components/collaborators/found-person'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
-import { photoUrl } from '~/components/multimedia'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -318,37 +318,17 @@ function FoundProfile({
 			</p>
 		)
 	}
-	const name = fullNameOf(found.profile.name, found.profile.surname)
 	return (
-		<div role="status" className="flex items-center gap-3 rounded-md bg-slate-50 p-3">
-			<Avatar
-				name={found.profile.name}
-				surname={found.profile.surname}
-				photo={photoUrl(found.profile.photo, 'SAMPLE')}
-				size={40}
-				label=""
-			/>
-			<div className="flex min-w-0 flex-1 flex-col">
-				<span className="font-medium">{name}</span>
-				<span className="truncate text-sm text-slate-700">{found.profile.email}</span>
-			</div>
-			{found.member ? (
-				<span className="text-sm text-slate-700">{t('settings.member', { name })}</span>
-			) : (
-				<Form method="post">
-					<input type="hidden" name="profileId" value={found.profile.id} />
-					<Button
-						type="submit"
-						name="intent"
-						value="add"
-						size="sm"
-						aria-label={t('settings.addLabel', { name })}
-					>
-						{t('settings.add')}
-					</Button>
-				</Form>
-			)}
-		</div>
+		<FoundPerson
+			person={{ ...found.profile, member: found.member }}
+			className="flex items-center gap-3 rounded-md bg-slate-50 p-3"
+			nameClassName="font-medium"
+			texts={{
+				member: (name) => t('settings.member', { name }),
+				add: t('settings.add'),
+				addLabel: (name) => t('settings.addLabel', { name }),
+			}}
+		/>
 	)
 }
 

@@ -7,7 +7,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import {
 	type Category,
@@ -19,13 +19,9 @@ import {
 import { masterDataStates } from '@caixa/contract/master-data'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
-import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
-import { ArchivedBadge, UnitRecordsNav } from '~/components/master-data/unit-records-nav'
-import { Button } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/field'
+import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
@@ -138,56 +134,39 @@ export default function CategoriesRoute() {
 	})
 
 	return (
-		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
-			<UnitRecordsNav unit={unit} current="category" />
-			<h1 className="text-2xl font-semibold">{t('category.title')}</h1>
-			<details
-				className="rounded-md border border-slate-200 p-4"
-				open={Boolean(actionData) || rows.length === 0 || undefined}
-			>
-				<summary className="cursor-pointer font-medium">{t('category.new')}</summary>
-				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
-					<CategoryFields fields={fields} />
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<Button type="submit">{t('category.create')}</Button>
-					</div>
-				</Form>
-			</details>
-			<FilterBar definitions={filters} state={state} timeZone="UTC" />
-			<InfiniteList
-				label={t('category.listLabel', { unit: unit.name })}
-				rows={rows}
-				page={page}
-				getKey={(row) => row.id}
-				rowHeight={56}
-				renderRow={(row) => <CategoryRow unitId={unit.id} category={row} />}
-				empty={
-					<p className="py-8 text-center text-slate-700">
-						{filtered ? t('category.noMatches') : t('category.empty')}
-					</p>
-				}
-			/>
-		</section>
+		<NamedThingListPage
+			unit={unit}
+			current="category"
+			words="category"
+			form={{
+				props: getFormProps(form),
+				errorId: form.errorId,
+				errors: form.errors,
+				answered: Boolean(actionData),
+			}}
+			fields={<CategoryFields fields={fields} />}
+			filters={{ definitions: filters, state }}
+			rows={rows}
+			page={page}
+			filtered={filtered}
+			renderRow={(row) => <CategoryRow unitId={unit.id} category={row} />}
+		/>
 	)
 }
 
 function CategoryRow({ unitId, category }: { unitId: string; category: Category }) {
 	const { t } = useTranslation('masterData')
 	return (
-		<div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 py-3">
-			<Link
-				to={`/unit/${unitId}/category/${category.id}`}
-				aria-label={t('category.open', { name: category.name })}
-				className="font-medium text-emerald-800 underline"
-			>
-				{category.name}
-			</Link>
-			{category.archived ? <ArchivedBadge /> : null}
+		<NamedThingRow
+			words="category"
+			name={category.name}
+			archived={category.archived}
+			to={`/unit/${unitId}/category/${category.id}`}
+		>
 			<span className="text-sm text-slate-700">
 				{t(`category.kinds.${category.kind}`)} · {t(`category.groups.${category.group}`)}
 			</span>
-		</div>
+		</NamedThingRow>
 	)
 }
 

@@ -7,7 +7,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import {
 	type ClientOrSupplier,
@@ -19,17 +19,13 @@ import { masterDataStates } from '@caixa/contract/master-data'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
-import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import {
 	clientOrSupplierFieldErrors,
 	ClientOrSupplierFields,
 	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
-import { ArchivedBadge, UnitRecordsNav } from '~/components/master-data/unit-records-nav'
-import { Button } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/field'
+import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
@@ -141,59 +137,42 @@ export default function ClientsOrSuppliersRoute() {
 	})
 
 	return (
-		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
-			<UnitRecordsNav unit={unit} current="client-or-supplier" />
-			<h1 className="text-2xl font-semibold">{t('clientOrSupplier.title')}</h1>
-			<details
-				className="rounded-md border border-slate-200 p-4"
-				open={Boolean(actionData) || rows.length === 0 || undefined}
-			>
-				<summary className="cursor-pointer font-medium">{t('clientOrSupplier.new')}</summary>
-				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
-					<ClientOrSupplierFields fields={fields} country={unit.country} />
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<Button type="submit">{t('clientOrSupplier.create')}</Button>
-					</div>
-				</Form>
-			</details>
-			<FilterBar definitions={filters} state={state} timeZone="UTC" />
-			<InfiniteList
-				label={t('clientOrSupplier.listLabel', { unit: unit.name })}
-				rows={rows}
-				page={page}
-				getKey={(row) => row.id}
-				rowHeight={56}
-				renderRow={(row) => <ClientOrSupplierRow unitId={unit.id} item={row} />}
-				empty={
-					<p className="py-8 text-center text-slate-700">
-						{filtered ? t('clientOrSupplier.noMatches') : t('clientOrSupplier.empty')}
-					</p>
-				}
-			/>
-		</section>
+		<NamedThingListPage
+			unit={unit}
+			current="client-or-supplier"
+			words="clientOrSupplier"
+			form={{
+				props: getFormProps(form),
+				errorId: form.errorId,
+				errors: form.errors,
+				answered: Boolean(actionData),
+			}}
+			fields={<ClientOrSupplierFields fields={fields} country={unit.country} />}
+			filters={{ definitions: filters, state }}
+			rows={rows}
+			page={page}
+			filtered={filtered}
+			renderRow={(row) => <ClientOrSupplierRow unitId={unit.id} item={row} />}
+		/>
 	)
 }
 
 function ClientOrSupplierRow({ unitId, item }: { unitId: string; item: ClientOrSupplier }) {
 	const { t } = useTranslation('masterData')
 	return (
-		<div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 py-3">
-			<Link
-				to={`/unit/${unitId}/client-or-supplier/${item.id}`}
-				aria-label={t('clientOrSupplier.open', { name: item.name })}
-				className="font-medium text-emerald-800 underline"
-			>
-				{item.name}
-			</Link>
-			{item.archived ? <ArchivedBadge /> : null}
+		<NamedThingRow
+			words="clientOrSupplier"
+			name={item.name}
+			archived={item.archived}
+			to={`/unit/${unitId}/client-or-supplier/${item.id}`}
+		>
 			<span className="text-sm text-slate-700">{t(`clientOrSupplier.kinds.${item.kind}`)}</span>
 			{item.document ? (
 				<span className="text-sm text-slate-700 tabular-nums">
 					{item.documentType ? formatBrazilianDocument(item.document) : item.document}
 				</span>
 			) : null}
-		</div>
+		</NamedThingRow>
 	)
 }
 

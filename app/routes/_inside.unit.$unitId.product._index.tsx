@@ -7,7 +7,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { masterDataNameSchema, masterDataStates } from '@caixa/contract/master-data'
@@ -21,12 +21,9 @@ import {
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap, type Translate } from '~/components/form-errors'
-import { InfiniteList } from '~/components/infinite-list/infinite-list'
-import { ArchivedBadge, UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import { moneyFieldSchema } from '~/components/money-field'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -160,15 +157,18 @@ export default function ProductsRoute() {
 	const money = { currency: unit.currency }
 
 	return (
-		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
-			<UnitRecordsNav unit={unit} current="product" />
-			<h1 className="text-2xl font-semibold">{t('product.title')}</h1>
-			<details
-				className="rounded-md border border-slate-200 p-4"
-				open={Boolean(actionData) || rows.length === 0 || undefined}
-			>
-				<summary className="cursor-pointer font-medium">{t('product.new')}</summary>
-				<Form method="post" className="mt-3 flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
+		<NamedThingListPage
+			unit={unit}
+			current="product"
+			words="product"
+			form={{
+				props: getFormProps(form),
+				errorId: form.errorId,
+				errors: form.errors,
+				answered: Boolean(actionData),
+			}}
+			fields={
+				<>
 					<Field
 						label={t('product.name')}
 						inputProps={getInputProps(fields.name, { type: 'text' })}
@@ -210,27 +210,14 @@ export default function ProductsRoute() {
 						inputProps={getInputProps(fields.tracksStock, { type: 'checkbox' })}
 						errors={fields.tracksStock.errors}
 					/>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<div>
-						<Button type="submit">{t('product.create')}</Button>
-					</div>
-				</Form>
-			</details>
-			<FilterBar definitions={filters} state={state} timeZone="UTC" />
-			<InfiniteList
-				label={t('product.listLabel', { unit: unit.name })}
-				rows={rows}
-				page={page}
-				getKey={(row) => row.id}
-				rowHeight={56}
-				renderRow={(row) => <ProductRow product={row} />}
-				empty={
-					<p className="py-8 text-center text-slate-700">
-						{filtered ? t('product.noMatches') : t('product.empty')}
-					</p>
-				}
-			/>
-		</section>
+				</>
+			}
+			filters={{ definitions: filters, state }}
+			rows={rows}
+			page={page}
+			filtered={filtered}
+			renderRow={(row) => <ProductRow product={row} />}
+		/>
 	)
 }
 
@@ -261,9 +248,7 @@ function StockBox({
 function ProductRow({ product }: { product: Product }) {
 	const { t, i18n } = useTranslation('masterData')
 	return (
-		<div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 py-3">
-			<span className="font-medium">{product.name}</span>
-			{product.archived ? <ArchivedBadge /> : null}
+		<NamedThingRow words="product" name={product.name} archived={product.archived}>
 			{product.sku ? <span className="text-sm text-slate-700">{product.sku}</span> : null}
 			<span className="text-sm text-slate-700">{t(`product.kinds.${product.kind}`)}</span>
 			<span className="ml-auto tabular-nums">
@@ -272,7 +257,7 @@ function ProductRow({ product }: { product: Product }) {
 			{product.tracksStock ? (
 				<span className="text-xs text-slate-600">{t('product.stock')}</span>
 			) : null}
-		</div>
+		</NamedThingRow>
 	)
 }
 

@@ -7,18 +7,16 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { categorySchema } from '@caixa/contract/category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
-import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
-import { Button, buttonClassName } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/field'
+import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import { loadUnitSummary } from '~/server/master-data.server'
+import { loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -28,14 +26,13 @@ export const handle = { i18n: ['common', 'masterData'] }
 // stays on the category's page; a kind that records forbid (409) is said on the kind field.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
-	const { data: category } = await requireFound(
-		callCaixa(`/units/${unit.id}/categories/${params.categoryId ?? ''}`, {
-			token,
-			schema: categorySchema,
-			request,
-		}),
+	const { unitId = '', categoryId = '' } = params
+	const { unit, thing: category } = await loadNamedThing(
+		request,
+		unitId,
+		'categories',
+		categoryId,
+		categorySchema,
 	)
 	return { unit, category }
 }
@@ -96,23 +93,14 @@ export default function EditCategoryRoute() {
 		shouldRevalidate: 'onBlur',
 	})
 	return (
-		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
-			<UnitRecordsNav unit={unit} current="category" />
-			<h1 className="text-2xl font-semibold">{t('category.editTitle')}</h1>
-			<Form method="post" className="flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
-				<CategoryFields fields={fields} />
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex gap-3">
-					<Button type="submit">{t('category.save')}</Button>
-					<Link
-						to={`/unit/${unit.id}/category/${category.id}`}
-						className={buttonClassName({ variant: 'secondary' })}
-					>
-						{t('category.cancel')}
-					</Link>
-				</div>
-			</Form>
-		</section>
+		<NamedThingEditPage
+			unit={unit}
+			current="category"
+			words="category"
+			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			fields={<CategoryFields fields={fields} />}
+			cancelTo={`/unit/${unit.id}/category/${category.id}`}
+		/>
 	)
 }
 

@@ -7,7 +7,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { clientOrSupplierSchema } from '@caixa/contract/client-or-supplier'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
@@ -18,12 +18,11 @@ import {
 	ClientOrSupplierFields,
 	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
-import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
-import { Button, buttonClassName } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/field'
+import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
+import { loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -33,14 +32,13 @@ export const handle = { i18n: ['common', 'masterData'] }
 // the PUT leaves `archived` out, so an archived one stays archived.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
-	const { data: item } = await requireFound(
-		callCaixa(`/units/${unit.id}/clients-or-suppliers/${params.clientOrSupplierId ?? ''}`, {
-			token,
-			schema: clientOrSupplierSchema,
-			request,
-		}),
+	const { unitId = '', clientOrSupplierId = '' } = params
+	const { unit, thing: item } = await loadNamedThing(
+		request,
+		unitId,
+		'clients-or-suppliers',
+		clientOrSupplierId,
+		clientOrSupplierSchema,
 	)
 	return { unit, item }
 }
@@ -104,23 +102,14 @@ export default function EditClientOrSupplierRoute() {
 		shouldRevalidate: 'onBlur',
 	})
 	return (
-		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
-			<UnitRecordsNav unit={unit} current="client-or-supplier" />
-			<h1 className="text-2xl font-semibold">{t('clientOrSupplier.editTitle')}</h1>
-			<Form method="post" className="flex max-w-2xl flex-col gap-3" {...getFormProps(form)}>
-				<ClientOrSupplierFields fields={fields} country={unit.country} />
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<div className="flex gap-3">
-					<Button type="submit">{t('clientOrSupplier.save')}</Button>
-					<Link
-						to={`/unit/${unit.id}/client-or-supplier/${item.id}`}
-						className={buttonClassName({ variant: 'secondary' })}
-					>
-						{t('clientOrSupplier.cancel')}
-					</Link>
-				</div>
-			</Form>
-		</section>
+		<NamedThingEditPage
+			unit={unit}
+			current="client-or-supplier"
+			words="clientOrSupplier"
+			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			fields={<ClientOrSupplierFields fields={fields} country={unit.country} />}
+			cancelTo={`/unit/${unit.id}/client-or-supplier/${item.id}`}
+		/>
 	)
 }
 

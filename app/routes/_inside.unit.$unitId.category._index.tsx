@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -16,22 +15,16 @@ import {
 	categorySchema,
 	dreGroups,
 } from '@caixa/contract/category'
-import { masterDataStates } from '@caixa/contract/master-data'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
+import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import {
-	loadMasterDataList,
-	loadUnitSummary,
-	readCreated,
-	samePage,
-} from '~/server/master-data.server'
+import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
+import { createNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 
@@ -39,13 +32,7 @@ export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 // and a form to add one on the same page (a plain post; the list shows it at once).
 
 const filters: FilterDefinition[] = [
-	{
-		kind: 'SINGLE',
-		type: 'text',
-		name: 'masterData:category.filters.name',
-		describe: 'masterData:category.filters.nameHelp',
-		query: 'name',
-	},
+	nameFilter('category'),
 	{
 		kind: 'SINGLE',
 		type: 'check',
@@ -63,13 +50,7 @@ const filters: FilterDefinition[] = [
 		query: 'group',
 		options: dreGroups.map((value) => ({ value, label: `masterData:category.groups.${value}` })),
 	},
-	{
-		kind: 'SINGLE',
-		type: 'check',
-		name: 'masterData:category.filters.state',
-		query: 'state',
-		options: masterDataStates.map((value) => ({ value, label: `masterData:state.${value}` })),
-	},
+	stateFilter('category'),
 ]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -94,29 +75,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	try {
-		const created = await callCaixa(`/units/${unit.id}/categories`, {
-			method: 'POST',
-			token,
-			body: submission.value,
-			request,
-		})
-		const category = await readCreated(token, request, created.headers, categorySchema)
-		return redirect(samePage(request), {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('category.created', { name: category.name }),
-			}),
-		})
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		throw error
-	}
+	return createNamedThing(request, {
+		token,
+		words: 'category',
+		apiPath: `/units/${unit.id}/categories`,
+		body: submission.value,
+		schema: categorySchema,
+		submission,
+	})
 }
 
 export default function CategoriesRoute() {

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -15,7 +14,6 @@ import {
 	clientOrSupplierListSchema,
 	clientOrSupplierSchema,
 } from '@caixa/contract/client-or-supplier'
-import { masterDataStates } from '@caixa/contract/master-data'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -25,17 +23,12 @@ import {
 	ClientOrSupplierFields,
 	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
+import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import {
-	loadMasterDataList,
-	loadUnitSummary,
-	readCreated,
-	samePage,
-} from '~/server/master-data.server'
+import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
+import { createNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 
@@ -43,13 +36,7 @@ export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 // infinite list, and a form to add one (a plain post).
 
 const filters: FilterDefinition[] = [
-	{
-		kind: 'SINGLE',
-		type: 'text',
-		name: 'masterData:clientOrSupplier.filters.name',
-		describe: 'masterData:clientOrSupplier.filters.nameHelp',
-		query: 'name',
-	},
+	nameFilter('clientOrSupplier'),
 	{
 		kind: 'SINGLE',
 		type: 'text',
@@ -67,13 +54,7 @@ const filters: FilterDefinition[] = [
 			label: `masterData:clientOrSupplier.kinds.${value}`,
 		})),
 	},
-	{
-		kind: 'SINGLE',
-		type: 'check',
-		name: 'masterData:clientOrSupplier.filters.state',
-		query: 'state',
-		options: masterDataStates.map((value) => ({ value, label: `masterData:state.${value}` })),
-	},
+	stateFilter('clientOrSupplier'),
 ]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -99,27 +80,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	try {
-		const created = await callCaixa(`/units/${unit.id}/clients-or-suppliers`, {
-			method: 'POST',
-			token,
-			body: submission.value,
-			request,
-		})
-		const item = await readCreated(token, request, created.headers, clientOrSupplierSchema)
-		return redirect(samePage(request), {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('clientOrSupplier.created', { name: item.name }),
-			}),
-		})
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			const fieldErrors = clientOrSupplierFieldErrors(error.fieldErrors(), t)
-			return data({ result: submission.reply({ fieldErrors }) }, { status: 422 })
-		}
-		throw error
-	}
+	return createNamedThing(request, {
+		token,
+		words: 'clientOrSupplier',
+		apiPath: `/units/${unit.id}/clients-or-suppliers`,
+		body: submission.value,
+		schema: clientOrSupplierSchema,
+		submission,
+		onFields: (problem) =>
+			problem.status === 422 ? clientOrSupplierFieldErrors(problem.fieldErrors(), t) : undefined,
+	})
 }
 
 export default function ClientsOrSuppliersRoute() {

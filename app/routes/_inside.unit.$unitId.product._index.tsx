@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -10,7 +9,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { masterDataNameSchema, masterDataStates } from '@caixa/contract/master-data'
+import { masterDataNameSchema } from '@caixa/contract/master-data'
 import {
 	type Product,
 	productKinds,
@@ -22,19 +21,14 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { formErrorMap, type Translate } from '~/components/form-errors'
+import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import { moneyFieldSchema } from '~/components/money-field'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import {
-	loadMasterDataList,
-	loadUnitSummary,
-	readCreated,
-	samePage,
-} from '~/server/master-data.server'
+import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
+import { createNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 
@@ -43,13 +37,7 @@ export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 // currency with its decimals ("12,50" or "12.50") and sent as minor units.
 
 const filters: FilterDefinition[] = [
-	{
-		kind: 'SINGLE',
-		type: 'text',
-		name: 'masterData:product.filters.name',
-		describe: 'masterData:product.filters.nameHelp',
-		query: 'name',
-	},
+	nameFilter('product'),
 	{
 		kind: 'SINGLE',
 		type: 'check',
@@ -57,13 +45,7 @@ const filters: FilterDefinition[] = [
 		query: 'kind',
 		options: productKinds.map((value) => ({ value, label: `masterData:product.kinds.${value}` })),
 	},
-	{
-		kind: 'SINGLE',
-		type: 'check',
-		name: 'masterData:product.filters.state',
-		query: 'state',
-		options: masterDataStates.map((value) => ({ value, label: `masterData:state.${value}` })),
-	},
+	stateFilter('product'),
 ]
 
 /** The form: a ticked box is "on" (Conform reads it as true), an unticked one is absent. */
@@ -112,33 +94,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
 	const { tracksStock, unitCost, ...fields } = submission.value
-	try {
-		const created = await callCaixa(`/units/${unit.id}/products`, {
-			method: 'POST',
-			token,
-			body: { ...fields, unitCost: unitCost ?? 0, tracksStock: tracksStock ?? false },
-			request,
-		})
-		const product = await readCreated(token, request, created.headers, productSchema)
-		return redirect(samePage(request), {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('product.created', { name: product.name }),
-			}),
-		})
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 409) {
-			const fieldErrors = { sku: [t('product.skuTaken')] }
-			return data({ result: submission.reply({ fieldErrors }) }, { status: 409 })
-		}
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		throw error
-	}
+	return createNamedThing(request, {
+		token,
+		words: 'product',
+		apiPath: `/units/${unit.id}/products`,
+		body: { ...fields, unitCost: unitCost ?? 0, tracksStock: tracksStock ?? false },
+		schema: productSchema,
+		submission,
+		onFields: (problem) => {
+			if (problem.status === 409) return { sku: [t('product.skuTaken')] }
+			if (problem.status === 422) return problem.fieldErrors()
+			return undefined
+		},
+	})
 }
 
 export default function ProductsRoute() {

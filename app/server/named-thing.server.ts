@@ -1,9 +1,11 @@
 import { data, redirect } from '@remix-run/node'
 import { type z } from 'zod'
+import { type SubmissionResult } from '@conform-to/react'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
+import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
-import { loadUnitSummary } from './master-data.server'
+import { loadUnitSummary, readCreated, samePage } from './master-data.server'
 import { requireSession } from './session.server'
 import { toastHeaders } from './toast.server'
 
@@ -80,6 +82,53 @@ export async function archiveOrDelete(
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 409) {
 			return data({ error: t(`${words}.inUse`) }, { status: 409 })
+		}
+		throw error
+	}
+}
+
+/**
+ * The add form's post on a list page: POST to `apiPath`, read what the Location names, and back
+ * to the same list (filters kept) with "<name> added". A refusal the page knows how to say on its
+ * fields (`onFields`; by default the API's 422 field errors as they are) comes back as the
+ * form's reply with the API's status, so nothing typed is lost; anything else is thrown.
+ */
+export async function createNamedThing<T extends z.ZodType<{ name: string }>>(
+	request: Request,
+	thing: {
+		token: string
+		words: NamedThingListWords
+		apiPath: `/${string}`
+		body: unknown
+		schema: T
+		submission: {
+			reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>
+		}
+		onFields?: (problem: CaixaProblem) => Record<string, string[]> | undefined
+	},
+) {
+	const { token, submission } = thing
+	const t = await i18nServer.getFixedT(request, 'masterData')
+	const onFields =
+		thing.onFields ?? ((problem) => (problem.status === 422 ? problem.fieldErrors() : undefined))
+	try {
+		const created = await callCaixa(thing.apiPath, {
+			method: 'POST',
+			token,
+			body: thing.body,
+			request,
+		})
+		const made = await readCreated(token, request, created.headers, thing.schema)
+		return redirect(samePage(request), {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t(`${thing.words}.created`, { name: made.name }),
+			}),
+		})
+	} catch (error) {
+		const fieldErrors = error instanceof CaixaProblem ? onFields(error) : undefined
+		if (error instanceof CaixaProblem && fieldErrors) {
+			return data({ result: submission.reply({ fieldErrors }) }, { status: error.status })
 		}
 		throw error
 	}

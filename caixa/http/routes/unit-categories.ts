@@ -24,7 +24,9 @@ import {
 	deleteRoute,
 	getRoute,
 	listRoute,
+	thingNotYours,
 	unitNotYours,
+	unitParams,
 	updateRoute,
 } from './unit-named-thing-routes'
 
@@ -34,9 +36,8 @@ import {
 // table (caixa/contract/category.ts, groupsOfKind).
 
 const tags = ['categories']
-const unitParams = z.object({ unitId: z.uuid() })
 const categoryParams = z.object({ unitId: z.uuid(), categoryId: z.uuid() })
-const notYours = problem('No such unit or category, or one the caller may not see')
+const notYours = thingNotYours('category')
 const groupRule =
 	'`group` must be one the kind feeds: INCOME → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL; EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE, INCOME_TAX, CAPITAL (422 on `group` otherwise).'
 

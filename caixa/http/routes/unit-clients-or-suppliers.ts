@@ -24,7 +24,9 @@ import {
 	deleteRoute,
 	getRoute,
 	listRoute,
+	thingNotYours,
 	unitNotYours,
+	unitParams,
 	updateRoute,
 } from './unit-named-thing-routes'
 
@@ -32,9 +34,8 @@ import {
 // owner and collaborators (DOMAIN.md "Roles"); anyone else gets the 404 of a missing unit.
 
 const tags = ['clients-or-suppliers']
-const unitParams = z.object({ unitId: z.uuid() })
 const itemParams = z.object({ unitId: z.uuid(), clientOrSupplierId: z.uuid() })
-const notYours = problem('No such unit or client or supplier, or one the caller may not see')
+const notYours = thingNotYours('client or supplier')
 const documentRule = [
 	'`document`: for a unit in BRAZIL a CPF (11 digits) or CNPJ (14 characters, the alphanumeric',
 	'CNPJ of IN RFB 2.229/2024 included) with right check digits, typed with or without',

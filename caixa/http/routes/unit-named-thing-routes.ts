@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -13,6 +13,14 @@ type Schema = z.ZodType
 type Responses = Record<number, ReturnType<typeof problem>>
 
 export const unitNotYours = problem('No such unit, or one the caller may not see')
+
+/** The path of a unit's list of things, `/units/{unitId}/<things>`. */
+export const unitParams = z.object({ unitId: z.uuid() })
+
+/** The 404 of one thing: no such unit or thing, or one the caller may not see. */
+export function thingNotYours(noun: string) {
+	return problem(`No such unit or ${noun}, or one the caller may not see`)
+}
 const fieldsInvalid = problem('A field failed validation; each one is in `errors`')
 
 function json<S extends Schema>(description: string, schema: S) {

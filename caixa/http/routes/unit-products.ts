@@ -14,16 +14,22 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentProduct, unitProductPath } from '../presenters/master-data'
 import { createRouter } from '../router'
-import { getRoute, listRoute, unitNotYours, updateRoute } from './unit-named-thing-routes'
+import {
+	getRoute,
+	listRoute,
+	thingNotYours,
+	unitNotYours,
+	unitParams,
+	updateRoute,
+} from './unit-named-thing-routes'
 
 // A unit's products and services (spec §7 "Unit": products GET, POST; GET and PUT by id too,
 // for the edit screen and archiving), for its owner and collaborators (DOMAIN.md "Roles").
 // There is no DELETE: a product may sit on records, and archiving keeps them whole.
 
 const tags = ['products']
-const unitParams = z.object({ unitId: z.uuid() })
 const itemParams = z.object({ unitId: z.uuid(), productId: z.uuid() })
-const notYours = problem('No such unit or product, or one the caller may not see')
+const notYours = thingNotYours('product')
 const rules = [
 	'Amounts are in the unit currency’s minor unit, 0 or more. `sku` is unique in the unit when',
 	`given (409, \`code\` ${SKU_TAKEN}, with an error on \`sku\`). \`tracksStock\` defaults to true`,

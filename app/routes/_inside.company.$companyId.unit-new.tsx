@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
@@ -14,7 +14,8 @@ import { unitSchema } from '@caixa/contract/unit'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { Button, buttonClassName } from '~/components/ui/button'
-import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { ErrorList, Field } from '~/components/ui/field'
+import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { countryHint } from '~/server/auth.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -112,10 +113,6 @@ export default function CompanyUnitNewRoute() {
 			parseWithZod(formData, { schema: newUnitSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
-	const chosenCountry =
-		countries.find((country) => country.value === (fields.country.value ?? defaultCountry)) ??
-		countries[0]
-	const countryZones = new Set(chosenCountry?.zones ?? [])
 	return (
 		<section className="flex max-w-2xl flex-col gap-4">
 			<h1 className="text-2xl font-semibold">{t('unitNew.title')}</h1>
@@ -126,40 +123,18 @@ export default function CompanyUnitNewRoute() {
 					inputProps={getInputProps(fields.name, { type: 'text' })}
 					errors={fields.name.errors}
 				/>
-				<SelectField
-					label={t('unitNew.country')}
-					selectProps={getSelectProps(fields.country)}
-					options={countries}
-					errors={fields.country.errors}
-				/>
-				<SelectField
-					label={t('unitNew.currency')}
-					selectProps={getSelectProps(fields.currency)}
-					options={[
-						{
-							value: '',
-							label: t('unitNew.fromCountry', { value: chosenCountry?.currency ?? '' }),
-						},
-						...currencies.map((code) => ({ value: code, label: code })),
-					]}
-					errors={fields.currency.errors}
-				/>
-				<SelectField
-					label={t('unitNew.timezone')}
-					selectProps={getSelectProps(fields.timezone)}
-					options={[
-						{
-							value: '',
-							label: t('unitNew.fromCountry', {
-								value: (chosenCountry?.zones[0] ?? '').replaceAll('_', ' '),
-							}),
-						},
-						// The country's own zones first, then every other one.
-						...[...countryZones, ...timeZones.filter((zone) => !countryZones.has(zone))].map(
-							(zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }),
-						),
-					]}
-					errors={fields.timezone.errors}
+				<UnitPlaceFields
+					fields={{ country: fields.country, currency: fields.currency, timezone: fields.timezone }}
+					countries={countries}
+					currencies={currencies}
+					timeZones={timeZones}
+					defaultCountry={defaultCountry}
+					labels={{
+						country: t('unitNew.country'),
+						currency: t('unitNew.currency'),
+						timezone: t('unitNew.timezone'),
+						fromCountry: (value) => t('unitNew.fromCountry', { value }),
+					}}
 				/>
 				<Field
 					label={t('unitNew.cashierName')}

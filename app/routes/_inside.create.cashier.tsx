@@ -15,6 +15,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { countryHint } from '~/server/auth.server'
 import { CaixaProblem } from '~/server/caixa.server'
@@ -122,11 +123,7 @@ export default function CreateCashierRoute() {
 			parseWithZod(formData, { schema: createCashierSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
-	const chosenCountry =
-		countries.find((country) => country.value === (fields.country.value ?? defaultCountry)) ??
-		countries[0]
 	const existingUnit = Boolean(fields.unitId.value)
-	const countryZones = new Set(chosenCountry?.zones ?? [])
 
 	return (
 		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
@@ -164,40 +161,22 @@ export default function CreateCashierRoute() {
 						inputProps={getInputProps(fields.unitName, { type: 'text' })}
 						errors={fields.unitName.errors}
 					/>
-					<SelectField
-						label={t('createCashier.country')}
-						selectProps={getSelectProps(fields.country)}
-						options={countries}
-						errors={fields.country.errors}
-					/>
-					<SelectField
-						label={t('createCashier.currency')}
-						selectProps={getSelectProps(fields.currency)}
-						options={[
-							{
-								value: '',
-								label: t('createCashier.fromCountry', { value: chosenCountry?.currency ?? '' }),
-							},
-							...currencies.map((code) => ({ value: code, label: code })),
-						]}
-						errors={fields.currency.errors}
-					/>
-					<SelectField
-						label={t('createCashier.timezone')}
-						selectProps={getSelectProps(fields.timezone)}
-						options={[
-							{
-								value: '',
-								label: t('createCashier.fromCountry', {
-									value: (chosenCountry?.zones[0] ?? '').replaceAll('_', ' '),
-								}),
-							},
-							// The country's own zones first, then every other one.
-							...[...countryZones, ...timeZones.filter((zone) => !countryZones.has(zone))].map(
-								(zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }),
-							),
-						]}
-						errors={fields.timezone.errors}
+					<UnitPlaceFields
+						fields={{
+							country: fields.country,
+							currency: fields.currency,
+							timezone: fields.timezone,
+						}}
+						countries={countries}
+						currencies={currencies}
+						timeZones={timeZones}
+						defaultCountry={defaultCountry}
+						labels={{
+							country: t('createCashier.country'),
+							currency: t('createCashier.currency'),
+							timezone: t('createCashier.timezone'),
+							fromCountry: (value) => t('createCashier.fromCountry', { value }),
+						}}
 					/>
 				</fieldset>
 				<ErrorList id={form.errorId} errors={form.errors} />

@@ -1,8 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
-	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -14,16 +12,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { isLanguage } from '~/i18n/config'
-import {
-	AFTER_SIGN_IN_PATH,
-	configuredProviders,
-	problemReply,
-	type Provider,
-} from '~/server/auth.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { configuredProviders, type Provider } from '~/server/auth.server'
 import { i18nServer } from '~/server/i18n.server'
-import { safeRedirect } from '~/server/safe-redirect.server'
+import { requestAccessLink } from '~/server/access-link.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
@@ -37,31 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const formData = await request.formData()
-	const t = await i18nServer.getFixedT(request)
-	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply() }, { status: 400 })
-	}
-	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
-	const locale = await i18nServer.getLocale(request)
-	try {
-		await callCaixa('/authentication', {
-			method: 'POST',
-			body: {
-				accessValue: submission.value.accessValue,
-				redirect: redirectTo,
-				// An address without an account is answered in the language of the page it used.
-				...(isLanguage(locale) ? { language: locale } : {}),
-			},
-			client: request,
-		})
-	} catch (error) {
-		const status = error instanceof CaixaProblem ? error.status : 500
-		return data({ result: submission.reply(problemReply(error, t)) }, { status })
-	}
-	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
-	return redirect(`/authentication/email-verification?${next.toString()}`)
+	return requestAccessLink(request, schema)
 }
 
 export default function SignInRoute() {

@@ -8,12 +8,13 @@ import { isReferenced, type Reference } from './references'
  * written in it: no inventory record, no transfer in or out. Its opening balance, name and people
  * (collaborators, auditors) are settings, not books, and go with it.
  *
- * The ledger's migration creates those tables; the ledger then adds each column that points at a
- * cashier here — `{ table: 'inventories', column: 'cashier_id' }`, and the transfers' two
- * (`from_cashier_id`, `to_cashier_id`) — and from then on a cashier with records is archived,
- * never deleted. Soft-deleted records count too: the books keep them.
+ * Each column that points at a cashier from the books is listed here (transfers add their two
+ * when they arrive); a cashier with records is archived, never deleted. Soft-deleted records count
+ * too: the books keep them.
  */
-export const cashierRecordReferences: readonly Reference[] = []
+export const cashierRecordReferences: readonly Reference[] = [
+	{ table: 'inventories', column: 'cashier_id' },
+]
 
 /** Whether the cashier holds any record: one indexed probe per reference, stopping at the first. */
 export function cashierHoldsRecords(

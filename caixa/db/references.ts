@@ -4,10 +4,8 @@ import { type Database } from './database'
 /*
  * What names a piece of master data, so that deleting it is refused while anything does
  * (DOMAIN.md: a record keeps its category and its client or supplier). Each list below is the
- * tables and columns that point at one kind of thing. They are empty until the ledger arrives:
- * its migration adds `inventories.category_id` and `inventories.client_or_supplier_id`, and the
- * ledger adds `{ table: 'inventories', column: 'category_id' }` here (and the client's column to
- * the other list) — from then on a category on a record cannot be deleted, only archived.
+ * tables and columns that point at one kind of thing; each column has an index (migration 0009).
+ * Deleted records count too: the books keep them, so a category on one is archived, not deleted.
  */
 
 export interface Reference {
@@ -15,11 +13,15 @@ export interface Reference {
 	column: string
 }
 
-/** Where a category is named: the ledger's records (`inventories.category_id`), once they exist. */
-export const categoryReferences: readonly Reference[] = []
+/** Where a category is named: the ledger's records. */
+export const categoryReferences: readonly Reference[] = [
+	{ table: 'inventories', column: 'category_id' },
+]
 
-/** Where a client or supplier is named: `inventories.client_or_supplier_id`, once it exists. */
-export const clientOrSupplierReferences: readonly Reference[] = []
+/** Where a client or supplier is named: the ledger's records. */
+export const clientOrSupplierReferences: readonly Reference[] = [
+	{ table: 'inventories', column: 'client_or_supplier_id' },
+]
 
 /** Whether any of `references` names `id`: one indexed probe per reference, stopping at the first. */
 export async function isReferenced(

@@ -108,3 +108,10 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
 		minorUnits / 10 ** digits,
 	)
 }
+
+/**
+ * The largest amount the ledger takes, in minor units: 10^13 (a hundred billion reais). Far above
+ * any small business's record, and low enough that a sum of hundreds of them stays a safe integer
+ * (2^53 ≈ 9 × 10^15); products with rates, which can pass 2^53, are computed in BigInt.
+ */
+export const MAX_MINOR_UNITS = 10 ** 13

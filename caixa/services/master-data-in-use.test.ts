@@ -29,9 +29,11 @@ describe('deleting master data that records use', () => {
 			api.db,
 		)
 
-	it('has no references until the ledger adds its records', () => {
-		expect(categoryReferences).toEqual([])
-		expect(clientOrSupplierReferences).toEqual([])
+	it('knows the ledger names categories and clients on its records', () => {
+		expect(categoryReferences).toEqual([{ table: 'inventories', column: 'category_id' }])
+		expect(clientOrSupplierReferences).toEqual([
+			{ table: 'inventories', column: 'client_or_supplier_id' },
+		])
 	})
 
 	it('finds a reference, and only to the id named', async () => {

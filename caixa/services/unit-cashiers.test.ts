@@ -24,8 +24,8 @@ describe('removing a cashier: deleted when empty, archived when it holds records
 	const row = (id: string) =>
 		api.db.selectFrom('cashiers').selectAll().where('id', '=', id).executeTakeFirst()
 
-	it('knows no record tables until the ledger adds them', () => {
-		expect(cashierRecordReferences).toEqual([])
+	it('knows the ledger's records point at cashiers', () => {
+		expect(cashierRecordReferences).toEqual([{ table: 'inventories', column: 'cashier_id' }])
 	})
 
 	it('tells a cashier with records from an empty one, through each reference', async () => {
@@ -35,7 +35,7 @@ describe('removing a cashier: deleted when empty, archived when it holds records
 		await record(full.id)
 		expect(await cashierHoldsRecords(api.db, empty.id, standIn)).toBe(false)
 		expect(await cashierHoldsRecords(api.db, full.id, standIn)).toBe(true)
-		// With the real (still empty) list, nothing holds records yet.
+		// The stand-in's rows are no records of the ledger.
 		expect(await cashierHoldsRecords(api.db, full.id)).toBe(false)
 	})
 

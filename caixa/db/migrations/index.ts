@@ -7,6 +7,7 @@ import * as unitDetails from './0005_unit_details'
 import * as masterData from './0006_master_data'
 import * as companies from './0007_companies'
 import * as subAcquirers from './0008_sub_acquirers'
+import * as ledger from './0009_ledger'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
 	'0006_master_data': masterData,
 	'0007_companies': companies,
 	'0008_sub_acquirers': subAcquirers,
+	'0009_ledger': ledger,
 }

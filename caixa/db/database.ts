@@ -288,6 +288,80 @@ export interface SubAcquirerFeesTable {
 	settlement_days: number
 }
 
+/** A record of money in (`input` 1) or out of a cashier (migration 0009). */
+export interface InventoriesTable {
+	id: string
+	cashier_id: string
+	unit_id: string
+	input: Flag
+	order_reference_number: string
+	/** The reference as a number when it is one (the next one proposed is the largest + 1). */
+	order_number: number | null
+	issued_on: CalendarDate
+	description: string | null
+	search_text: string
+	category_id: string | null
+	client_or_supplier_id: string | null
+	total: MinorUnits
+	idempotency_key: string | null
+	created_by_profile_id: string
+	created_at: EpochMs
+	deleted_at: EpochMs | null
+	deleted_by_profile_id: string | null
+}
+
+/** A product line of a record. */
+export interface InventoryItemsTable {
+	id: string
+	inventory_id: string
+	position: number
+	product_id: string | null
+	name: string
+	/** Thousandths of a unit (1.5 is 1500). */
+	quantity_milli: number
+	unit_price: MinorUnits
+	total: MinorUnits
+}
+
+export type PaymentStatus = 'PENDING' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED'
+
+/** An installment of a record, or a partial payment (a child) of one. */
+export interface PaymentsTable {
+	id: string
+	inventory_id: string
+	cashier_id: string
+	unit_id: string
+	input: Flag
+	parent_id: string | null
+	number: number
+	of: number
+	due_date: CalendarDate
+	amount: MinorUnits
+	interest: MinorUnits
+	late_fee: MinorUnits
+	discount: MinorUnits
+	interest_rate_basis_points: number | null
+	late_fee_rate_basis_points: number | null
+	charges_as_of: CalendarDate | null
+	/** Everything paid towards it, its children included. */
+	paid: MinorUnits
+	/** The cash this row itself moved on `paid_on` (what the balance and reports add). */
+	cash_moved: MinorUnits
+	status: PaymentStatus
+	method: string | null
+	financial_institution_id: string | null
+	paid_at: EpochMs | null
+	paid_on: CalendarDate | null
+	created_at: EpochMs
+	voided_at: EpochMs | null
+}
+
+export interface PaymentFollowsTable {
+	payment_id: string
+	profile_id: string
+	created_at: EpochMs
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -308,6 +382,10 @@ export interface Database {
 	products: ProductsTable
 	sub_acquirers: SubAcquirersTable
 	sub_acquirer_fees: SubAcquirerFeesTable
+	inventories: InventoriesTable
+	inventory_items: InventoryItemsTable
+	payments: PaymentsTable
+	payment_follows: PaymentFollowsTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>
@@ -325,3 +403,5 @@ export type ProductRow = Selectable<ProductsTable>
 export type CompanyRow = Selectable<CompaniesTable>
 export type MarketplaceRow = Selectable<MarketplacesTable>
 export type SubAcquirerRow = Selectable<SubAcquirersTable>
+export type InventoryRow = Selectable<InventoriesTable>
+export type PaymentRow = Selectable<PaymentsTable>

@@ -187,19 +187,27 @@ export function setUnitPhoto(
 }
 
 /**
- * Whether any amount of the unit is not zero: a cashier's opening balance or balance, archived
- * ones too. The ledger adds its records here when it arrives. Stops at the first such cashier, on
- * the cashiers' unit index.
+ * Whether any amount of the unit is not zero: a cashier's opening balance or balance (archived
+ * ones too), or a record's total (deleted ones too: the books keep them in the old currency).
+ * Two probes that stop at the first row, on the cashiers' and the records' unit indexes.
  */
 export async function unitHoldsMoney(db: Kysely<Database>, unitId: string): Promise<boolean> {
-	const row = await db
+	const cashier = await db
 		.selectFrom('cashiers')
 		.select('id')
 		.where('unit_id', '=', unitId)
 		.where((eb) => eb.or([eb('opening_balance', '<>', 0), eb('balance', '<>', 0)]))
 		.limit(1)
 		.executeTakeFirst()
-	return row !== undefined
+	if (cashier !== undefined) return true
+	const record = await db
+		.selectFrom('inventories')
+		.select('id')
+		.where('unit_id', '=', unitId)
+		.where('total', '<>', 0)
+		.limit(1)
+		.executeTakeFirst()
+	return record !== undefined
 }
 
 /**

@@ -24,7 +24,7 @@ describe('removing a cashier: deleted when empty, archived when it holds records
 	const row = (id: string) =>
 		api.db.selectFrom('cashiers').selectAll().where('id', '=', id).executeTakeFirst()
 
-	it('knows the ledger's records point at cashiers', () => {
+	it('knows the ledger’s records point at cashiers', () => {
 		expect(cashierRecordReferences).toEqual([{ table: 'inventories', column: 'cashier_id' }])
 	})
 

@@ -64,6 +64,11 @@ export async function archiveCashierRow(
 		.execute()
 }
 
+/** Brings an archived cashier back into every list, as it was. */
+export async function bringBackCashierRow(db: Kysely<Database>, cashierId: string): Promise<void> {
+	await db.updateTable('cashiers').set({ archived_at: null }).where('id', '=', cashierId).execute()
+}
+
 /** Deletes the cashier; its collaborators and auditors go with it (their foreign keys cascade). */
 export async function deleteCashierRow(db: Kysely<Database>, cashierId: string): Promise<void> {
 	await db.deleteFrom('cashiers').where('id', '=', cashierId).execute()

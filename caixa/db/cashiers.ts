@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type AliasedExpression, type Kysely, sql } from 'kysely'
 import { type CashierListQuery, type CashierRole } from '@caixa/contract/cashier'
+import { type MasterDataState } from '@caixa/contract/master-data'
 import { type UnitRole } from '@caixa/contract/unit'
 import { roleOfRank } from '@caixa/domain/roles'
 import {
@@ -24,6 +25,8 @@ export interface CashierView {
 	unitPhotoMultimediaId: string | null
 	currency: string
 	role: CashierRole
+	/** Out of every list unless asked for; its books stay readable. */
+	archived: boolean
 }
 
 export interface CashierFilter {
@@ -34,6 +37,8 @@ export interface CashierFilter {
 	name?: string
 	/** Only cashiers of these units. */
 	unitId?: string[]
+	/** LIVE (when absent: the portal's lists never ask for more), ARCHIVED, or both. */
+	state?: readonly MasterDataState[]
 }
 
 export interface NewCashierInput {
@@ -69,7 +74,8 @@ export async function insertCashier(
 }
 
 /**
- * One page of the cashiers an access table (access.ts) lets through, live ones only: one query,
+ * One page of the cashiers an access table (access.ts) lets through, live ones unless the filter's
+ * `state` says: one query,
  * the access table's branches each on an index of the caller, then the page sorted by name
  * (search text, id) or newest first (created_at, id).
  */
@@ -78,7 +84,10 @@ function listCashiers(
 	access: AliasedExpression<CashierAccessRow, 'access'>,
 	filter: CashierFilter,
 ): Promise<CashierView[]> {
-	let query = cashierViews(db, access).where('cashiers.archived_at', 'is', null)
+	const states = new Set(filter.state?.length ? filter.state : ['LIVE'])
+	let query = cashierViews(db, access)
+	if (!states.has('ARCHIVED')) query = query.where('cashiers.archived_at', 'is', null)
+	else if (!states.has('LIVE')) query = query.where('cashiers.archived_at', 'is not', null)
 	if (filter.unitId?.length) query = query.where('cashiers.unit_id', 'in', filter.unitId)
 	for (const term of searchTerms(filter.name ?? '')) {
 		query = query.where(
@@ -110,7 +119,10 @@ export function listAuditedCashiers(
 	return listCashiers(db, auditedCashiers(db, profileId), filter)
 }
 
-/** `GET /units/{id}/cashiers`: a unit's live cashiers, for someone whose role on it is known. */
+/**
+ * `GET /units/{id}/cashiers`: a unit's cashiers, live ones unless `state` says, for someone whose
+ * role on it is known.
+ */
 export function listUnitCashiers(
 	db: Kysely<Database>,
 	unitId: string,
@@ -151,6 +163,7 @@ function cashierViews(db: Kysely<Database>, access: AliasedExpression<CashierAcc
 			'units.photo_multimedia_id as unit_photo_multimedia_id',
 			'units.currency',
 			'access.rank',
+			'cashiers.archived_at',
 		])
 }
 
@@ -168,5 +181,6 @@ function toViews(rows: CashierViewRow[]): CashierView[] {
 		unitPhotoMultimediaId: row.unit_photo_multimedia_id,
 		currency: row.currency,
 		role: roleOfRank(row.rank),
+		archived: row.archived_at !== null,
 	}))
 }

@@ -105,5 +105,6 @@ function viewOf(cashier: CashierRow, unit: UnitRow, role: CashierView['role']): 
 		unitPhotoMultimediaId: unit.photo_multimedia_id,
 		currency: unit.currency,
 		role,
+		archived: cashier.archived_at !== null,
 	}
 }

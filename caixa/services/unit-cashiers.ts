@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely'
 import { type CashierUpdateBody } from '@caixa/contract/unit-cashier'
 import {
 	archiveCashierRow,
+	bringBackCashierRow,
 	deleteCashierRow,
 	findCashierOfUnit,
 	updateCashier,
@@ -39,19 +40,25 @@ export async function requireOwnedCashier(
 	}
 }
 
-/** `PUT /units/{unitId}/cashiers/{cashierId}`: the cashier as it now is. */
+/**
+ * `PUT /units/{unitId}/cashiers/{cashierId}`: the cashier as it now is. `archived` (when given)
+ * archives it, keeping the first moment, or brings it back.
+ */
 export function editCashier(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
 	cashierId: string,
 	body: CashierUpdateBody,
+	now: number,
 ): Promise<CashierView> {
 	return writeTransaction(db, async (trx) => {
 		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'edit its cashiers', {
 			lock: true,
 		})
 		await updateCashier(trx, cashierId, body)
+		if (body.archived === true) await archiveCashierRow(trx, cashierId, now)
+		if (body.archived === false) await bringBackCashierRow(trx, cashierId)
 		const cashier = await findVisibleCashier(trx, profileId, cashierId)
 		if (!cashier) throw new Error('The cashier just edited is missing')
 		return cashier

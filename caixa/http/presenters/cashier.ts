@@ -1,4 +1,5 @@
 import { type Cashier } from '@caixa/contract/cashier'
+import { type UnitCashier } from '@caixa/contract/unit-cashier'
 import { type CashierView } from '@caixa/db/cashiers'
 import { API_BASE, multimediaContentPath } from '../paths'
 
@@ -18,6 +19,11 @@ export function presentCashier(view: CashierView): Cashier {
 		currency: view.currency,
 		role: view.role,
 	}
+}
+
+/** The unit's own calls answer whether it is archived too. */
+export function presentUnitCashier(view: CashierView): UnitCashier {
+	return { ...presentCashier(view), archived: view.archived }
 }
 
 export function cashierPath(cashierId: string): string {

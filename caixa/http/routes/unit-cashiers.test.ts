@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Cashier, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
+import { unitCashierListSchema, unitCashierSchema } from '@caixa/contract/unit-cashier'
 import {
 	archiveCashier,
 	createCashier,
@@ -90,6 +91,49 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			expect(await names('?offset=6')).toEqual([])
 			expect((await get(`/units/${unitId}/cashiers?size=0`, other.owner)).status).toBe(422)
 		})
+
+		it('finds archived cashiers with state=ARCHIVED, both with LIVE too, each saying whether it is archived', async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Archive shelf' })
+			const unitId = other.unit.id
+			const old = await createCashier(api.db, unitId, { name: 'Cartão velho' })
+			await archiveCashier(api.db, old.id)
+			const listed = async (search: string, member: Member = other.owner) =>
+				unitCashierListSchema
+					.parse(await (await get(`/units/${unitId}/cashiers${search}`, member)).json())
+					.map(({ name, archived }) => `${name}${archived ? ' (archived)' : ''}`)
+			expect(await listed('')).toEqual(['Bank account', 'Main till'])
+			expect(await listed('?state=LIVE')).toEqual(['Bank account', 'Main till'])
+			expect(await listed('?state=ARCHIVED')).toEqual(['Cartão velho (archived)'])
+			expect(await listed('?state=ARCHIVED&state=LIVE')).toEqual([
+				'Bank account',
+				'Cartão velho (archived)',
+				'Main till',
+			])
+			expect(await listed('?state=ARCHIVED&name=velho')).toEqual(['Cartão velho (archived)'])
+			expect(await listed('?state=ARCHIVED&name=till')).toEqual([])
+			// A collaborator of the unit sees its archived cashiers too (seeing a unit is seeing all).
+			expect(await listed('?state=ARCHIVED', other.unitCollaborator)).toEqual([
+				'Cartão velho (archived)',
+			])
+			expect((await get(`/units/${unitId}/cashiers?state=GONE`, other.owner)).status).toBe(422)
+		})
+
+		it('shows no archived cashier to anyone who may not see the unit', async () => {
+			const path = `/units/${api.cast.unit.id}/cashiers?state=ARCHIVED`
+			for (const member of outsiders()) expect((await get(path, member)).status).toBe(404)
+			expect((await get(path)).status).toBe(401)
+		})
+
+		it("keeps the portal's lists to live cashiers", async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Portal shelf' })
+			await archiveCashier(api.db, other.otherCashier.id)
+			const names = async (path: string) =>
+				cashierListSchema
+					.parse(await (await get(path, other.owner)).json())
+					.map((cashier) => cashier.name)
+			expect(await names(`/cashiers?unitId=${other.unit.id}`)).toEqual(['Main till'])
+			expect(await names(`/cashiers?unitId=${other.unit.id}&state=ARCHIVED`)).toEqual(['Main till'])
+		})
 	})
 
 	describe('POST, a new cashier', () => {
@@ -100,7 +144,7 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 				api.cast.owner,
 			)
 			expect(response.status, await response.clone().text()).toBe(201)
-			const cashier = cashierSchema.parse(await response.json())
+			const cashier = unitCashierSchema.parse(await response.json())
 			expect(response.headers.get('Location')).toBe(
 				`/caixa/api/units/${api.cast.unit.id}/cashiers/${cashier.id}`,
 			)
@@ -113,6 +157,7 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 				balance: 150000,
 				currency: 'BRL',
 				role: 'OWNER',
+				archived: false,
 			})
 			const located = await get(
 				(response.headers.get('Location') ?? '').replace('/caixa/api', ''),
@@ -224,6 +269,23 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			expect(await role(undefined, unit.id, cashier.id)).toBe(401)
 		})
 
+		it('answers an archived cashier too, saying so', async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Archived one' })
+			await archiveCashier(api.db, other.cashier.id)
+			for (const member of [other.owner, other.unitCollaborator]) {
+				const response = await get(`/units/${other.unit.id}/cashiers/${other.cashier.id}`, member)
+				expect(unitCashierSchema.parse(await response.json())).toMatchObject({
+					id: other.cashier.id,
+					archived: true,
+				})
+			}
+			const live = await get(
+				`/units/${other.unit.id}/cashiers/${other.otherCashier.id}`,
+				other.owner,
+			)
+			expect(unitCashierSchema.parse(await live.json()).archived).toBe(false)
+		})
+
 		it('answers 404 for a cashier of another unit, or ids that are no UUIDs', async () => {
 			const other = await createCast(api.db, api.clock, { unitName: 'Other' })
 			// The cashier is theirs, but not of that unit.
@@ -278,6 +340,73 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			const response = await put(`/units/${unit.id}/cashiers/${cashier.id}`, body, owner)
 			expect(response.status).toBe(200)
 			expect((await stored(cashier.id)).name).toBe('Gaveta nova')
+		})
+
+		it('brings an archived cashier back with archived: false, into the lists again', async () => {
+			const { owner, unit } = await createCast(api.db, api.clock, { unitName: 'Brought back' })
+			const cashier = await createCashier(api.db, unit.id, { name: 'Old till' })
+			await archiveCashier(api.db, cashier.id, 1000)
+			const path = `/units/${unit.id}/cashiers/${cashier.id}`
+			// Left out, it stays archived.
+			const kept = await put(path, { ...body, name: 'Old till' }, owner)
+			expect(unitCashierSchema.parse(await kept.json()).archived).toBe(true)
+			expect((await stored(cashier.id)).archived_at).toBe(1000)
+			const response = await put(path, { ...body, name: 'Old till', archived: false }, owner)
+			expect(response.status, await response.clone().text()).toBe(200)
+			expect(unitCashierSchema.parse(await response.json())).toMatchObject({
+				name: 'Old till',
+				archived: false,
+			})
+			expect((await stored(cashier.id)).archived_at).toBeNull()
+			const names = cashierListSchema
+				.parse(await (await get(`/units/${unit.id}/cashiers`, owner)).json())
+				.map((each) => each.name)
+			expect(names).toContain('Old till')
+			const portal = cashierListSchema
+				.parse(await (await get(`/cashiers?unitId=${unit.id}`, owner)).json())
+				.map((each) => each.name)
+			expect(portal).toContain('Old till')
+		})
+
+		it('archives with archived: true, keeping the first moment when already archived', async () => {
+			const { owner, unit } = await createCast(api.db, api.clock, { unitName: 'Put away' })
+			const cashier = await createCashier(api.db, unit.id, { name: 'Spare' })
+			const path = `/units/${unit.id}/cashiers/${cashier.id}`
+			const response = await put(path, { ...body, archived: true }, owner)
+			expect(unitCashierSchema.parse(await response.json()).archived).toBe(true)
+			const first = (await stored(cashier.id)).archived_at
+			expect(first).toBe(api.clock.now())
+			await put(path, { ...body, archived: true }, owner)
+			expect((await stored(cashier.id)).archived_at).toBe(first)
+			expect(
+				unitCashierListSchema.parse(await (await get(`/units/${unit.id}/cashiers`, owner)).json()),
+			).toHaveLength(2)
+		})
+
+		it('lets nobody but the owner bring one back: 404 OWNER_ONLY to a unit collaborator, 404 to others, 401 without a session', async () => {
+			const other = await createCast(api.db, api.clock, { unitName: 'Not yours to bring back' })
+			await archiveCashier(api.db, other.cashier.id, 1000)
+			const path = `/units/${other.unit.id}/cashiers/${other.cashier.id}`
+			const back = { ...body, archived: false }
+			const refused = await put(path, back, other.unitCollaborator)
+			expect(refused.status).toBe(404)
+			expect(await refused.json()).toMatchObject({ code: 'OWNER_ONLY' })
+			for (const member of [
+				other.cashierCollaborator,
+				other.auditor,
+				other.pendingAuditor,
+				api.cast.owner,
+				api.cast.stranger,
+			]) {
+				const response = await put(path, back, member)
+				expect(response.status).toBe(404)
+				expect(await response.json()).not.toHaveProperty('code')
+			}
+			expect((await put(path, back)).status).toBe(401)
+			expect((await stored(other.cashier.id)).archived_at).toBe(1000)
+			const notBoolean = await put(path, { ...back, archived: 'no' }, other.owner)
+			expect(notBoolean.status).toBe(422)
+			expect((await stored(other.cashier.id)).archived_at).toBe(1000)
 		})
 
 		it('refuses a unit collaborator with a 404 OWNER_ONLY; everyone else as if it did not exist', async () => {

@@ -1,26 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { cashierListSchema, cashierSchema, newCashierBodySchema } from '@caixa/contract/cashier'
-import { pageQuerySchema, textQuerySchema } from '@caixa/contract/paging'
+import { newCashierBodySchema } from '@caixa/contract/cashier'
 import { unitRoleOf } from '@caixa/db/access'
 import { findVisibleCashier, listUnitCashiers } from '@caixa/db/cashiers'
-import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
+import {
+	cashierUpdateBodySchema,
+	unitCashierListQuerySchema,
+	unitCashierListSchema,
+	unitCashierSchema,
+} from '@caixa/contract/unit-cashier'
 import { notFound } from '@caixa/domain/errors'
 import { addCashier } from '@caixa/services/cashiers'
 import { editCashier, removeCashier } from '@caixa/services/unit-cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import { presentCashier, unitCashierPath } from '../presenters/cashier'
+import { presentUnitCashier, unitCashierPath } from '../presenters/cashier'
 import { createRouter } from '../router'
 
 // A unit's cashiers, as the unit's owner and collaborators see them (DOMAIN.md "Roles": seeing a
 // unit means seeing all its cashiers). Collaborators of one cashier reach it through /cashiers.
 // Adding, editing and removing one is the owner's alone (services/unit-cashiers.ts says why).
-
-/** `GET /units/{unitId}/cashiers`: a page, by name, with a name filter. */
-const unitCashierListQuerySchema = pageQuerySchema.extend({
-	name: textQuerySchema.meta({ description: 'Words the cashier’s name must hold' }),
-})
+// These calls answer a UnitCashier (whether it is archived too): here alone can an owner find an
+// archived cashier again (`state=ARCHIVED`) and bring it back (PUT `archived: false`).
 
 const unitParams = z.object({ unitId: z.uuid() })
 const cashierParams = z.object({ unitId: z.uuid(), cashierId: z.uuid() })
@@ -33,11 +34,12 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		method: 'get',
 		path: '/units/{unitId}/cashiers',
 		tags: ['cashiers'],
-		summary: 'The live cashiers of a unit, by name',
+		summary: 'The cashiers of a unit, by name: live ones unless `state` says',
 		description: [
 			'For the unit’s owner and collaborators. Ordered by name (ignoring case and accents), ties',
 			'by id; `name` keeps the cashiers whose name holds every one of its words, in any case',
-			'and with or without accents. Archived cashiers are left out.',
+			'and with or without accents. Archived cashiers are left out unless `state` asks for',
+			'ARCHIVED (alone, or with LIVE for both), so that an owner can find one to bring back.',
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
@@ -45,7 +47,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		responses: {
 			200: {
 				description: 'A page of cashiers, each with the caller’s role on the unit',
-				content: { 'application/json': { schema: cashierListSchema } },
+				content: { 'application/json': { schema: unitCashierListSchema } },
 			},
 			401: unauthorizedResponse,
 			404: problem('No such unit, or one the caller may not see'),
@@ -77,7 +79,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/cashiers/{id}' }),
 				}),
-				content: { 'application/json': { schema: cashierSchema } },
+				content: { 'application/json': { schema: unitCashierSchema } },
 			},
 			401: unauthorizedResponse,
 			404: problem(
@@ -100,7 +102,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		responses: {
 			200: {
 				description: 'The cashier, with the caller’s role on it',
-				content: { 'application/json': { schema: cashierSchema } },
+				content: { 'application/json': { schema: unitCashierSchema } },
 			},
 			401: unauthorizedResponse,
 			404: problem('No such cashier in this unit, or one the caller may not see'),
@@ -111,13 +113,16 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		method: 'put',
 		path: '/units/{unitId}/cashiers/{cashierId}',
 		tags: ['cashiers'],
-		summary: 'Edits a cashier’s name, opening balance and opening date; owner only',
+		summary:
+			'Edits a cashier’s name, opening balance and opening date, archives it or brings it back; owner only',
 		description: [
 			'Like adding a cashier, this changes what the unit is made of (DOMAIN.md “edit unit”), so',
 			'it is the owner’s alone: a unit collaborator gets a 404 with `code` OWNER_ONLY, anyone',
 			'else the 404 of a cashier that does not exist. Every field is given (a PUT replaces).',
 			'The balance moves by as much as the opening balance does, so what the books added to it',
-			'stays. Archived cashiers can be edited too.',
+			'stays. Archived cashiers can be edited too. `archived: false` brings an archived cashier',
+			'back into every list; `archived: true` archives one (the first moment is kept); left out,',
+			'it stays as it is.',
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
@@ -131,7 +136,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		responses: {
 			200: {
 				description: 'The cashier as it now is',
-				content: { 'application/json': { schema: cashierSchema } },
+				content: { 'application/json': { schema: unitCashierSchema } },
 			},
 			401: unauthorizedResponse,
 			404: ownerOnly404,
@@ -157,7 +162,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		responses: {
 			200: {
 				description: 'It held records, so it was archived; the archived cashier',
-				content: { 'application/json': { schema: cashierSchema } },
+				content: { 'application/json': { schema: unitCashierSchema } },
 			},
 			204: { description: 'It was empty, and is deleted' },
 			401: unauthorizedResponse,
@@ -175,7 +180,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 				...c.req.valid('query'),
 				sort: 'name',
 			})
-			return c.json(cashiers.map(presentCashier), 200)
+			return c.json(cashiers.map(presentUnitCashier), 200)
 		})
 		.openapi(create, async (c) => {
 			const db = await deps.database()
@@ -188,14 +193,14 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 				deps.clock.now(),
 			)
 			c.header('Location', unitCashierPath(unitId, cashier.id))
-			return c.json(presentCashier(cashier), 201)
+			return c.json(presentUnitCashier(cashier), 201)
 		})
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { unitId, cashierId } = c.req.valid('param')
 			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, cashierId)
 			if (!cashier || cashier.unitId !== unitId) throw notFound('No cashier of yours has this id.')
-			return c.json(presentCashier(cashier), 200)
+			return c.json(presentUnitCashier(cashier), 200)
 		})
 		.openapi(edit, async (c) => {
 			const db = await deps.database()
@@ -206,8 +211,9 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 				unitId,
 				cashierId,
 				c.req.valid('json'),
+				deps.clock.now(),
 			)
-			return c.json(presentCashier(cashier), 200)
+			return c.json(presentUnitCashier(cashier), 200)
 		})
 		.openapi(remove, async (c) => {
 			const db = await deps.database()
@@ -221,6 +227,6 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			)
 			return removal.outcome === 'DELETED'
 				? c.body(null, 204)
-				: c.json(presentCashier(removal.cashier), 200)
+				: c.json(presentUnitCashier(removal.cashier), 200)
 		})
 }

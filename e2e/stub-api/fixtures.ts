@@ -5,6 +5,8 @@ import type { OutsidePost } from '@caixa/contract/posts'
 import type { PriceList } from '@caixa/contract/prices'
 import type { Session } from '@caixa/contract/session'
 import type { Unit } from '@caixa/contract/unit'
+import { stubCashier, stubId, stubUnit } from './fixture-builders'
+import { organisationCashiers, organisationUnits } from './organisation-fixtures'
 
 // Fixtures are typed with the contract, so a shape change breaks the stub at compile time.
 
@@ -27,7 +29,14 @@ export const STUB_TOKENS = {
 	elena: 'stub-token-elena',
 	// Tests that create cashiers use Fabio, so the portal's counts stay Elena's own.
 	fabio: 'stub-token-fabio',
+	// Issue 6's organisation: her units with their master data, her companies and marketplace.
+	gabriela: 'stub-token-gabriela',
+	// Staff of the product (management): the one stub person who lists sub-acquirers.
+	heitor: 'stub-token-heitor',
 } as const
+
+/** Whom GET /session/is-management answers true (staff are made by an operator command). */
+export const MANAGEMENT_TOKENS: ReadonlySet<string> = new Set([STUB_TOKENS.heitor])
 
 export const sessions: Record<string, Session> = {
 	[STUB_TOKENS.ana]: {
@@ -84,6 +93,24 @@ export const sessions: Record<string, Session> = {
 		photo: null,
 		language: 'en-US',
 	},
+	[STUB_TOKENS.gabriela]: {
+		token: STUB_TOKENS.gabriela,
+		id: '7b8c9d0e-1f2a-4b3c-94d5-f6a7b8c9d0e1',
+		name: 'Gabriela',
+		surname: 'Alves',
+		email: 'gabriela@example.com',
+		photo: null,
+		language: 'en-US',
+	},
+	[STUB_TOKENS.heitor]: {
+		token: STUB_TOKENS.heitor,
+		id: '8c9d0e1f-2a3b-4c4d-a5e6-a7b8c9d0e1f2',
+		name: 'Heitor',
+		surname: 'Campos',
+		email: 'heitor@example.com',
+		photo: null,
+		language: 'en-US',
+	},
 	[STUB_TOKENS.olivia]: {
 		token: STUB_TOKENS.olivia,
 		id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -93,45 +120,6 @@ export const sessions: Record<string, Session> = {
 		photo: null,
 		language: 'en-US',
 	},
-}
-
-/** A stub id: a fixed UUID made from a prefix and a number, so tests can name rows. */
-function stubId(prefix: string, index: number) {
-	return `${prefix}-0000-4000-8000-${String(index).padStart(12, '0')}`
-}
-
-function stubUnit(id: string, name: string, role: Unit['role'] = 'OWNER'): Unit {
-	return {
-		id,
-		name,
-		document: null,
-		country: 'BRAZIL',
-		currency: 'BRL',
-		timezone: 'America/Sao_Paulo',
-		companyId: null,
-		information: {
-			photo: null,
-			address: null,
-			latitude: null,
-			longitude: null,
-			phone: null,
-			email: null,
-		},
-		role,
-	}
-}
-
-function stubCashier(id: string, name: string, unit: Unit, role: Cashier['role']): Cashier {
-	return {
-		id,
-		name,
-		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
-		openingBalance: 0,
-		openingDate: '2026-01-01',
-		balance: 0,
-		currency: unit.currency,
-		role,
-	}
 }
 
 /**
@@ -179,6 +167,11 @@ export const portals: Record<string, { cashiers: Cashier[]; auditing: Cashier[];
 		[STUB_TOKENS.fabio]: {
 			units: [fabioUnit],
 			cashiers: [stubCashier(stubId('f2f2f2f2', 1), 'Front counter', fabioUnit, 'OWNER')],
+			auditing: [],
+		},
+		[STUB_TOKENS.gabriela]: {
+			units: organisationUnits,
+			cashiers: organisationCashiers,
 			auditing: [],
 		},
 	}

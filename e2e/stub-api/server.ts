@@ -10,67 +10,42 @@ import { MULTIMEDIA_MAX_BYTES, type Multimedia } from '@caixa/contract/multimedi
 import { cashierListQuerySchema, newCashierBodySchema, type Cashier } from '@caixa/contract/cashier'
 import { currencyOfCountry } from '@caixa/contract/countries'
 import { friendInviteBodySchema } from '@caixa/contract/invite'
-import { type Problem } from '@caixa/contract/problem'
 import { quickStartBodySchema } from '@caixa/contract/quick-start'
 import { timeZoneOfCountry } from '@caixa/contract/time-zones'
-import { unitListQuerySchema, type Unit } from '@caixa/contract/unit'
-import { profileDetailsSchema, type ProfileDetails, type Session } from '@caixa/contract/session'
+import { type Unit } from '@caixa/contract/unit'
+import { profileDetailsSchema, type Session } from '@caixa/contract/session'
+import { companyRoutes } from './company-routes'
 import {
 	ACCESS_LINKS,
 	cashiers,
 	outsidePosts,
-	portals,
 	priceLists,
 	RATE_LIMITED_INVITE,
 	RATE_LIMIT_RETRY_AFTER_SECONDS,
 	RATE_LIMITED_EMAIL,
-	sessions,
 	STUB_TOKENS,
 } from './fixtures'
+import { managementRoutes } from './management-routes'
+import { masterDataRoutes } from './master-data-routes'
+import { details, newCashier, photos, portalOf, sessionOf, withSession } from './session-state'
+import {
+	type Call,
+	holdsWords,
+	invalid,
+	problem,
+	query,
+	queryObject,
+	type Raw,
+	type Reply,
+	type Route,
+} from './stub-http'
+import { unitRoutes } from './unit-routes'
 
 // A small HTTP server answering the /caixa calls the web app makes, from fixtures, so the web
 // app can be tested alone. It records every call (GET /__stub/calls) so tests can assert on
-// what the web app sent; DELETE /__stub/calls clears them.
-interface Call {
-	method: string
-	path: string
-	authorization: string | null
-	/** JSON bodies parsed; a multipart body only described, so the record stays small. */
-	body: unknown
-}
-
-/** The body as it came, for the one call that is not JSON (the photo upload). */
-interface Raw {
-	bytes: Buffer
-	contentType: string
-}
-
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> }
-type Handler = (call: Call, match: RegExpMatchArray, raw: Raw) => Reply | Promise<Reply>
-
+// what the web app sent; DELETE /__stub/calls clears them. Issue 6's resources answer from their
+// own files (unit-, master-data-, company- and management-routes.ts).
 const calls: Call[] = []
-
-function problem(
-	status: number,
-	title: string,
-	detail?: string,
-	extra: Pick<Problem, 'code' | 'errors'> = {},
-	headers: Record<string, string> = {},
-): Reply {
-	const body: Problem = {
-		type: 'about:blank',
-		title,
-		status,
-		...(detail ? { detail } : {}),
-		...extra,
-	}
-	return { status, body, headers: { 'Content-Type': 'application/problem+json', ...headers } }
-}
-
-function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Reply {
-	const errors = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-	return problem(422, 'Unprocessable Content', 'Some fields are not valid', { errors })
-}
 
 const rateLimited = () =>
 	problem(
@@ -80,40 +55,6 @@ const rateLimited = () =>
 		{ code: 'RATE_LIMITED' },
 		{ 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS) },
 	)
-
-function bearer(call: Call) {
-	return call.authorization?.replace(/^Bearer\s+/i, '') ?? ''
-}
-
-function query(call: Call) {
-	return new URL(call.path, 'http://stub').searchParams
-}
-
-// A profile's photo, changed by PUT /session/photo, by session token. The fixtures themselves
-// never change, so each test starts from them.
-const photos = new Map<string, string>()
-// Name, surname and language changed by PUT /session, the same way.
-const details = new Map<string, ProfileDetails>()
-
-function sessionOf(token: string): Session | undefined {
-	const session = sessions[token]
-	return session && { ...session, ...details.get(token), photo: photos.get(token) ?? session.photo }
-}
-
-function withSession(
-	handler: (
-		session: Session,
-		call: Call,
-		match: RegExpMatchArray,
-		raw: Raw,
-	) => Reply | Promise<Reply>,
-): Handler {
-	return (call, match, raw) => {
-		const session = sessionOf(bearer(call))
-		if (!session) return problem(401, 'Unauthorized', 'No valid session')
-		return handler(session, call, match, raw)
-	}
-}
 
 // Uploaded photos, kept as sent (the real API re-encodes them as JPEG).
 const multimedia = new Map<string, { bytes: Buffer; contentType: string }>()
@@ -155,32 +96,6 @@ async function upload(raw: Raw): Promise<Reply> {
 
 const contentPath = (id: string) => `/caixa/api/multimedia/content/${id}.jpg`
 
-// The portal: each person's lists, from the fixtures, plus what the tests create (kept per
-// token, so one person's new cashiers never show in another's list).
-function portalOf(session: Session) {
-	return (portals[session.token] ??= { cashiers: [], auditing: [], units: [] })
-}
-
-/** Lower case without accents, as the real API compares names. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-const holdsWords = (text: string, query: string | undefined) =>
-	(query ?? '')
-		.split(/\s+/)
-		.filter(Boolean)
-		.every((word) => fold(text).includes(fold(word)))
-
-/** Query keys as the real API's validator sees them: one occurrence a string, several a list. */
-function queryObject(call: Call) {
-	const params = query(call)
-	const result: Record<string, string | string[]> = {}
-	for (const key of new Set(params.keys())) {
-		const values = params.getAll(key)
-		result[key] = values.length === 1 ? (values[0] ?? '') : values
-	}
-	return result
-}
-
 function listCashiers(list: readonly Cashier[], call: Call): Reply {
 	const parsed = cashierListQuerySchema.safeParse(queryObject(call))
 	if (!parsed.success) return invalid(parsed.error.issues)
@@ -203,33 +118,13 @@ function findCashier(session: Session, id: string | undefined): Cashier | undefi
 	)
 }
 
-function newCashier(session: Session, unit: Unit, name: string): Cashier {
-	const cashier: Cashier = {
-		id: randomUUID(),
-		name,
-		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
-		openingBalance: 0,
-		openingDate: new Date().toISOString().slice(0, 10),
-		balance: 0,
-		currency: unit.currency,
-		role: 'OWNER',
-	}
-	portalOf(session).cashiers.push(cashier)
-	return cashier
-}
-
-const routes: Array<[string, RegExp, Handler]> = [
+const routes: Route[] = [
 	[
 		'GET',
 		/^\/caixa\/api\/health$/,
 		() => ({ status: 200, body: { status: 'ok', database: 'ok' } }),
 	],
 	['GET', /^\/caixa\/api\/session$/, withSession((session) => ({ status: 200, body: session }))],
-	[
-		'GET',
-		/^\/caixa\/api\/session\/is-management$/,
-		withSession(() => ({ status: 200, body: { management: false } })),
-	],
 	['POST', /^\/caixa\/api\/authentication\/logout$/, withSession(() => ({ status: 204 }))],
 	[
 		'GET',
@@ -250,27 +145,6 @@ const routes: Array<[string, RegExp, Handler]> = [
 		'GET',
 		/^\/caixa\/api\/auditors$/,
 		withSession((session, call) => listCashiers(portalOf(session).auditing, call)),
-	],
-	[
-		'GET',
-		/^\/caixa\/api\/units$/,
-		withSession((session, call) => {
-			const parsed = unitListQuerySchema.safeParse(queryObject(call))
-			if (!parsed.success) return invalid(parsed.error.issues)
-			const { offset, size } = parsed.data
-			const found = portalOf(session)
-				.units.filter((unit) => holdsWords(unit.name, parsed.data.query))
-				.sort((a, b) => a.name.localeCompare(b.name))
-			return { status: 200, body: found.slice(offset, offset + size) }
-		}),
-	],
-	[
-		'GET',
-		/^\/caixa\/api\/units\/([^/]+)$/,
-		withSession((session, _call, [, id]) => {
-			const unit = portalOf(session).units.find((each) => each.id === id)
-			return unit ? { status: 200, body: unit } : problem(404, 'Not Found')
-		}),
 	],
 	[
 		'POST',
@@ -454,6 +328,10 @@ const routes: Array<[string, RegExp, Handler]> = [
 			return { status: 200, body: found.slice(offset, offset + size) }
 		},
 	],
+	...managementRoutes,
+	...unitRoutes,
+	...masterDataRoutes,
+	...companyRoutes,
 ]
 
 async function readBody(request: IncomingMessage): Promise<Raw> {

@@ -52,6 +52,8 @@ const people = {
 	davi: { name: 'Davi', surname: 'Rocha', language: 'en-US' },
 	elena: { name: 'Elena', surname: 'Prado', language: 'en-US' },
 	fabio: { name: 'Fabio', surname: 'Nunes', language: 'en-US' },
+	gabriela: { name: 'Gabriela', surname: 'Alves', language: 'en-US' },
+	heitor: { name: 'Heitor', surname: 'Campos', language: 'en-US' },
 } as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
 
 async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {

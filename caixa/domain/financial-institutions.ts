@@ -80,3 +80,29 @@ export function searchFinancialInstitutions(
 		.slice(offset, offset + size)
 		.map(({ id, code: official, name }) => ({ id, code: official, name }))
 }
+
+/**
+ * One institution of the unit's country by id, or cash (named in `language`); undefined for an
+ * id the country's list does not hold. A map per country, built once, so a page of payments
+ * names its institutions without a query.
+ */
+export function financialInstitutionById(
+	country: string,
+	language: Language,
+	id: string,
+): FinancialInstitution | undefined {
+	if (id === CASH_INSTITUTION_ID) return { id, code: null, name: cashNames[language] }
+	const found = indexOf(country).get(id)
+	return found ? { id: found.id, code: found.code, name: found.name } : undefined
+}
+
+const indexes = new Map<string, ReadonlyMap<string, Listed>>()
+
+function indexOf(country: string): ReadonlyMap<string, Listed> {
+	let index = indexes.get(country)
+	if (!index) {
+		index = new Map((byCountry[country] ?? []).map((institution) => [institution.id, institution]))
+		indexes.set(country, index)
+	}
+	return index
+}

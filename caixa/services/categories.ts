@@ -4,11 +4,13 @@ import { deleteCategory, findCategory, insertCategory, updateCategory } from '@c
 import { type CategoryRow, type Database } from '@caixa/db/database'
 import { categoryReferences, isReferenced, type Reference } from '@caixa/db/references'
 import { writeTransaction } from '@caixa/db/transaction'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { type MasterDataScope, requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { DomainError, notFound } from '@caixa/domain/errors'
 import { archivedAtAfter } from '@caixa/domain/archive'
 
-// A unit's categories, for its owner and collaborators (requireMasterDataUnit says who).
+// A unit's categories. Its owner and collaborators reach them through the unit; whoever writes a
+// cashier's records reads them and adds new ones through the cashier (the record form's picker);
+// changing and deleting stay on the unit (requireMasterDataScope says who reaches what).
 
 export const CATEGORY_IN_USE = 'CATEGORY_IN_USE'
 
@@ -17,22 +19,22 @@ const inUse = (message: string) => new DomainError('conflict', message, { code: 
 export async function createCategory(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	body: CategoryBody,
 	now: number,
 ): Promise<CategoryRow> {
-	await requireMasterDataUnit(db, profileId, unitId)
-	return insertCategory(db, unitId, body, now)
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
+	return insertCategory(db, unit.id, body, now)
 }
 
 export async function requireCategory(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	categoryId: string,
 ): Promise<CategoryRow> {
-	await requireMasterDataUnit(db, profileId, unitId)
-	const category = await findCategory(db, unitId, categoryId)
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
+	const category = await findCategory(db, unit.id, categoryId)
 	if (!category) throw notFound('This unit has no category with this id.')
 	return category
 }
@@ -52,7 +54,7 @@ export async function changeCategory(
 	references: readonly Reference[] = categoryReferences,
 ): Promise<CategoryRow> {
 	return writeTransaction(db, async (trx) => {
-		const category = await requireCategory(trx, profileId, unitId, categoryId)
+		const category = await requireCategory(trx, profileId, { unitId }, categoryId)
 		if (body.kind !== category.kind && (await isReferenced(trx, references, categoryId))) {
 			throw inUse('Records use this category, so its kind stays; make a new category instead.')
 		}
@@ -75,7 +77,7 @@ export async function removeCategory(
 	references: readonly Reference[] = categoryReferences,
 ): Promise<void> {
 	await writeTransaction(db, async (trx) => {
-		await requireCategory(trx, profileId, unitId, categoryId)
+		await requireCategory(trx, profileId, { unitId }, categoryId)
 		if (await isReferenced(trx, references, categoryId)) {
 			throw inUse('Records use this category, so it cannot be deleted; archive it instead.')
 		}

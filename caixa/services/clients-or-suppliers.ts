@@ -14,7 +14,7 @@ import {
 import { type ClientOrSupplierRow, type Database } from '@caixa/db/database'
 import { clientOrSupplierReferences, isReferenced, type Reference } from '@caixa/db/references'
 import { writeTransaction } from '@caixa/db/transaction'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { type MasterDataScope, requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { archivedAtAfter } from '@caixa/domain/archive'
 import {
 	checkBrazilianDocument,
@@ -22,7 +22,9 @@ import {
 } from '@caixa/domain/brazilian-document'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
 
-// A unit's clients and suppliers, for its owner and collaborators.
+// A unit's clients and suppliers. Its owner and collaborators reach them through the unit;
+// whoever writes a cashier's records lists, reads and adds them through the cashier (naming a new
+// client while recording a sale); changing and deleting stay on the unit.
 
 export const CLIENT_OR_SUPPLIER_IN_USE = 'CLIENT_OR_SUPPLIER_IN_USE'
 
@@ -53,37 +55,38 @@ export function documentFilterFor(country: string, document: string | undefined)
 export async function createClientOrSupplier(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	body: ClientOrSupplierBody,
 	now: number,
 ): Promise<{ row: ClientOrSupplierRow; country: string }> {
-	const { unit } = await requireMasterDataUnit(db, profileId, unitId)
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
 	const document = documentFor(unit.country, body.document)
-	const row = await insertClientOrSupplier(db, unitId, { ...body, document }, now)
+	const row = await insertClientOrSupplier(db, unit.id, { ...body, document }, now)
 	return { row, country: unit.country }
 }
 
 export async function listUnitClientsOrSuppliers(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	filter: ClientOrSupplierListQuery,
-): Promise<ClientOrSupplierRow[]> {
-	const { unit } = await requireMasterDataUnit(db, profileId, unitId)
-	return listClientsOrSuppliers(db, unitId, {
+): Promise<{ rows: ClientOrSupplierRow[]; country: string }> {
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
+	const rows = await listClientsOrSuppliers(db, unit.id, {
 		...filter,
 		document: documentFilterFor(unit.country, filter.document),
 	})
+	return { rows, country: unit.country }
 }
 
 export async function requireClientOrSupplier(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	id: string,
 ): Promise<{ row: ClientOrSupplierRow; country: string }> {
-	const { unit } = await requireMasterDataUnit(db, profileId, unitId)
-	const row = await findClientOrSupplier(db, unitId, id)
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
+	const row = await findClientOrSupplier(db, unit.id, id)
 	if (!row) throw notFound('This unit has no client or supplier with this id.')
 	return { row, country: unit.country }
 }
@@ -97,7 +100,7 @@ export async function changeClientOrSupplier(
 	now: number,
 ): Promise<ClientOrSupplierRow> {
 	return writeTransaction(db, async (trx) => {
-		const { row, country } = await requireClientOrSupplier(trx, profileId, unitId, id)
+		const { row, country } = await requireClientOrSupplier(trx, profileId, { unitId }, id)
 		return updateClientOrSupplier(trx, id, {
 			...body,
 			document: documentFor(country, body.document),
@@ -118,7 +121,7 @@ export async function removeClientOrSupplier(
 	references: readonly Reference[] = clientOrSupplierReferences,
 ): Promise<void> {
 	await writeTransaction(db, async (trx) => {
-		await requireClientOrSupplier(trx, profileId, unitId, id)
+		await requireClientOrSupplier(trx, profileId, { unitId }, id)
 		if (await isReferenced(trx, references, id)) {
 			throw new DomainError(
 				'conflict',

@@ -51,7 +51,7 @@ describe('deleting master data that records use', () => {
 		const category = await createCategory(
 			api.db,
 			owner.profileId,
-			unit.id,
+			{ unitId: unit.id },
 			{ name: 'Used', kind: 'INCOME', group: 'REVENUE' },
 			now,
 		)
@@ -90,7 +90,7 @@ describe('deleting master data that records use', () => {
 		const { row } = await createClientOrSupplier(
 			api.db,
 			unitCollaborator.profileId,
-			unit.id,
+			{ unitId: unit.id },
 			{ name: 'Named', kind: 'CLIENT', document: null, email: null, phone: null },
 			api.clock.now(),
 		)

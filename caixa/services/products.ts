@@ -9,11 +9,13 @@ import {
 	updateProduct,
 } from '@caixa/db/products'
 import { writeTransaction } from '@caixa/db/transaction'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { type MasterDataScope, requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { archivedAtAfter } from '@caixa/domain/archive'
 import { DomainError, notFound } from '@caixa/domain/errors'
 
-// A unit's products and services, for its owner and collaborators.
+// A unit's products and services. Its owner and collaborators reach them through the unit;
+// whoever writes a cashier's records lists, reads and adds them through the cashier (a new item
+// while recording a sale); changing and archiving stay on the unit.
 
 export const SKU_TAKEN = 'SKU_TAKEN'
 
@@ -46,25 +48,25 @@ async function refuseTakenSku(
 export async function createProduct(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	body: ProductBody,
 	now: number,
 ): Promise<{ row: ProductRow; unit: UnitRow }> {
 	return writeTransaction(db, async (trx) => {
-		const { unit } = await requireMasterDataUnit(trx, profileId, unitId)
-		await refuseTakenSku(trx, unitId, body.sku)
-		return { row: await insertProduct(trx, unitId, inputOf(body), now), unit }
+		const { unit } = await requireMasterDataScope(trx, profileId, scope)
+		await refuseTakenSku(trx, unit.id, body.sku)
+		return { row: await insertProduct(trx, unit.id, inputOf(body), now), unit }
 	})
 }
 
 export async function requireProduct(
 	db: Kysely<Database>,
 	profileId: string,
-	unitId: string,
+	scope: MasterDataScope,
 	id: string,
 ): Promise<{ row: ProductRow; unit: UnitRow }> {
-	const { unit } = await requireMasterDataUnit(db, profileId, unitId)
-	const row = await findProduct(db, unitId, id)
+	const { unit } = await requireMasterDataScope(db, profileId, scope)
+	const row = await findProduct(db, unit.id, id)
 	if (!row) throw notFound('This unit has no product with this id.')
 	return { row, unit }
 }
@@ -78,7 +80,7 @@ export async function changeProduct(
 	now: number,
 ): Promise<{ row: ProductRow; unit: UnitRow }> {
 	return writeTransaction(db, async (trx) => {
-		const { row, unit } = await requireProduct(trx, profileId, unitId, id)
+		const { row, unit } = await requireProduct(trx, profileId, { unitId }, id)
 		await refuseTakenSku(trx, unitId, body.sku, id)
 		const changed = await updateProduct(trx, id, {
 			...inputOf(body),

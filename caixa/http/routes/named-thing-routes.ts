@@ -4,9 +4,13 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 
 // The route definitions a unit's named things (categories, clients or suppliers, products) share:
-// a page of them, one by id archived or not, a change that also archives or brings back, and a
-// delete. Each resource still writes its own path, words, schemas and rules; these keep the
-// generated document saying the same thing the same way for all of them.
+// a page of them, one by id archived or not, a new one, a change that also archives or brings
+// back, and a delete. Each resource still writes its own path, words, schemas and rules; these
+// keep the generated document saying the same thing the same way for all of them.
+//
+// A list, a get and a create come in two scopes: the unit's (`/units/{unitId}/…`, its owner and
+// collaborators) and a cashier's (`/cashiers/{id}/…`, the pickers of the record form, for whoever
+// writes the cashier's records: db/master-data-scope.ts). Both answer the same unit's things.
 
 type Params = z.ZodObject
 type Schema = z.ZodType
@@ -23,11 +27,46 @@ export function thingNotYours(noun: string) {
 }
 const fieldsInvalid = problem('A field failed validation; each one is in `errors`')
 
+/** Where a list, a get or a create reaches the unit's things from, and its 404s. */
+export interface RouteScope {
+	/** Whose things, in a summary: "a unit", "the cashier’s unit". */
+	of: string
+	/** The 404 of the list and the create: no such unit (or cashier) for the caller. */
+	notYours: Responses[number]
+}
+
+export const unitScope: RouteScope = { of: 'a unit', notYours: unitNotYours }
+
+/** The path of a cashier's pickers, `/cashiers/{id}/<things>`. */
+export const cashierParams = z.object({ id: z.uuid() })
+
+export const cashierScope: RouteScope = {
+	of: 'the cashier’s unit',
+	notYours: problem(
+		'No such cashier, or one whose records the caller may not write (auditors included)',
+	),
+}
+
+/** The 404 of one thing reached through a cashier. */
+export function cashierThingNotYours(noun: string) {
+	return problem(`No such cashier or ${noun}, or one the caller may not see`)
+}
+
+/**
+ * What every cashier picker's description ends with: who may call it (DOMAIN.md "Roles": see and
+ * write records of a cashier) and what it leaves out.
+ */
+export const cashierPickerAudience = [
+	'For whoever may write the cashier’s records: the unit’s owner and collaborators and the',
+	'cashier’s own collaborators (auditors and anyone else: 404). Changing, archiving and deleting',
+	'stay on the unit’s API (`/units/{unitId}/…`).',
+].join('\n')
+
 function json<S extends Schema>(description: string, schema: S) {
 	return { description, content: { 'application/json': { schema } } }
 }
 
-/** `GET /units/{unitId}/<things>`: a page ordered by name, with the resource's own filters. */
+/** `GET …/<things>`: a page ordered by name, with the resource's own filters. */
 export function listRoute<P extends string, U extends Params, Q extends Params, S extends Schema>(
 	deps: CaixaDependencies,
 	route: {
@@ -38,6 +77,7 @@ export function listRoute<P extends string, U extends Params, Q extends Params, 
 		params: U
 		query: Q
 		page: { description: string; schema: S }
+		scope?: RouteScope
 	},
 ) {
 	return createRoute({
@@ -52,13 +92,13 @@ export function listRoute<P extends string, U extends Params, Q extends Params, 
 		responses: {
 			200: json(route.page.description, route.page.schema),
 			401: unauthorizedResponse,
-			404: unitNotYours,
+			404: (route.scope ?? unitScope).notYours,
 			422: problem('A paging or filter value is out of range'),
 		},
 	})
 }
 
-/** `GET /units/{unitId}/<things>/{id}`: one of them, archived or not. */
+/** `GET …/<things>/{thingId}`: one of them, archived or not. */
 export function getRoute<P extends string, I extends Params, S extends Schema>(
 	deps: CaixaDependencies,
 	route: {
@@ -68,13 +108,16 @@ export function getRoute<P extends string, I extends Params, S extends Schema>(
 		params: I
 		schema: S
 		notYours: Responses[number]
+		scope?: RouteScope
+		description?: string
 	},
 ) {
 	return createRoute({
 		method: 'get',
 		path: route.path,
 		tags: route.tags,
-		summary: `A ${route.noun} of a unit, archived or not`,
+		summary: `A ${route.noun} of ${(route.scope ?? unitScope).of}, archived or not`,
+		...(route.description ? { description: route.description } : {}),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
 		request: { params: route.params },
@@ -82,6 +125,59 @@ export function getRoute<P extends string, I extends Params, S extends Schema>(
 			200: json(`The ${route.noun}`, route.schema),
 			401: unauthorizedResponse,
 			404: route.notYours,
+		},
+	})
+}
+
+/**
+ * `POST …/<things>`: a new one, 201 with its body and its path in `Location`. `conflict` is the
+ * resource's own 409, when it has one.
+ */
+export function createThingRoute<
+	P extends string,
+	U extends Params,
+	B extends Schema,
+	S extends Schema,
+>(
+	deps: CaixaDependencies,
+	route: {
+		path: P
+		tags: string[]
+		summary: string
+		description: string
+		params: U
+		body: B
+		schema: S
+		/** The 201's words: "Created; the category is at the Location path". */
+		created: string
+		/** The Location's example: `/caixa/api/units/{unitId}/categories/{id}`. */
+		location: string
+		conflict?: string
+		scope?: RouteScope
+	},
+) {
+	return createRoute({
+		method: 'post',
+		path: route.path,
+		tags: route.tags,
+		summary: route.summary,
+		description: route.description,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: route.params,
+			body: { required: true, content: { 'application/json': { schema: route.body } } },
+		},
+		responses: {
+			201: {
+				description: route.created,
+				headers: z.object({ Location: z.string().meta({ example: route.location }) }),
+				content: { 'application/json': { schema: route.schema } },
+			},
+			401: unauthorizedResponse,
+			404: (route.scope ?? unitScope).notYours,
+			...(route.conflict ? { 409: problem(route.conflict) } : {}),
+			422: fieldsInvalid,
 		},
 	})
 }

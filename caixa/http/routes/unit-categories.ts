@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import {
 	categoryBodySchema,
 	categoryListQuerySchema,
@@ -16,19 +16,17 @@ import {
 	requireCategory,
 } from '@caixa/services/categories'
 import { type CaixaDependencies } from '../dependencies'
-import { requireSession } from '../middleware/session'
-import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCategory, unitCategoryPath } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
+	createThingRoute,
 	deleteRoute,
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitNotYours,
 	unitParams,
 	updateRoute,
-} from './unit-named-thing-routes'
+} from './named-thing-routes'
 
 // A unit's categories (spec §7 "Unit": categories GET, POST, PUT, DELETE, GET by id). DOMAIN.md
 // "Roles": the owner and the unit's collaborators see and edit them; anyone else gets the 404 of
@@ -38,7 +36,7 @@ import {
 const tags = ['categories']
 const categoryParams = z.object({ unitId: z.uuid(), categoryId: z.uuid() })
 const notYours = thingNotYours('category')
-const groupRule =
+export const groupRule =
 	'`group` must be one the kind feeds: INCOME → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL; EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE, INCOME_TAX, CAPITAL (422 on `group` otherwise).'
 
 export function unitCategoriesRoutes(deps: CaixaDependencies) {
@@ -56,30 +54,16 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 		page: { description: 'A page of categories', schema: categoryListSchema },
 	})
 
-	const create = createRoute({
-		method: 'post',
+	const create = createThingRoute(deps, {
 		path: '/units/{unitId}/categories',
 		tags,
 		summary: 'Adds a category to a unit',
 		description: groupRule,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: categoryBodySchema } } },
-		},
-		responses: {
-			201: {
-				description: 'Created; the category is at the Location path',
-				headers: z.object({
-					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/categories/{id}' }),
-				}),
-				content: { 'application/json': { schema: categorySchema } },
-			},
-			401: unauthorizedResponse,
-			404: unitNotYours,
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		params: unitParams,
+		body: categoryBodySchema,
+		schema: categorySchema,
+		created: 'Created; the category is at the Location path',
+		location: '/caixa/api/units/{unitId}/categories/{id}',
 	})
 
 	const get = getRoute(deps, {
@@ -131,7 +115,7 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 			const row = await createCategory(
 				db,
 				c.var.auth.profile.id,
-				unitId,
+				{ unitId },
 				c.req.valid('json'),
 				deps.clock.now(),
 			)
@@ -141,7 +125,7 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { unitId, categoryId } = c.req.valid('param')
-			const row = await requireCategory(db, c.var.auth.profile.id, unitId, categoryId)
+			const row = await requireCategory(db, c.var.auth.profile.id, { unitId }, categoryId)
 			return c.json(presentCategory(row), 200)
 		})
 		.openapi(update, async (c) => {

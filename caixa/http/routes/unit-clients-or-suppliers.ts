@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import {
 	clientOrSupplierBodySchema,
 	clientOrSupplierListQuerySchema,
@@ -16,19 +16,17 @@ import {
 } from '@caixa/services/clients-or-suppliers'
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { type CaixaDependencies } from '../dependencies'
-import { requireSession } from '../middleware/session'
-import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentClientOrSupplier, unitClientOrSupplierPath } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
+	createThingRoute,
 	deleteRoute,
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitNotYours,
 	unitParams,
 	updateRoute,
-} from './unit-named-thing-routes'
+} from './named-thing-routes'
 
 // A unit's clients and suppliers (spec §7 "Unit": GET, POST, PUT, DELETE, GET by id), for its
 // owner and collaborators (DOMAIN.md "Roles"); anyone else gets the 404 of a missing unit.
@@ -36,7 +34,7 @@ import {
 const tags = ['clients-or-suppliers']
 const itemParams = z.object({ unitId: z.uuid(), clientOrSupplierId: z.uuid() })
 const notYours = thingNotYours('client or supplier')
-const documentRule = [
+export const documentRule = [
 	'`document`: for a unit in BRAZIL a CPF (11 digits) or CNPJ (14 characters, the alphanumeric',
 	'CNPJ of IN RFB 2.229/2024 included) with right check digits, typed with or without',
 	'punctuation and stored without it (422 on `document` otherwise); elsewhere free text.',
@@ -57,35 +55,16 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 		page: { description: 'A page of clients and suppliers', schema: clientOrSupplierListSchema },
 	})
 
-	const create = createRoute({
-		method: 'post',
+	const create = createThingRoute(deps, {
 		path: '/units/{unitId}/clients-or-suppliers',
 		tags,
 		summary: 'Adds a client or supplier to a unit',
 		description: documentRule,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: clientOrSupplierBodySchema } },
-			},
-		},
-		responses: {
-			201: {
-				description: 'Created; it is at the Location path',
-				headers: z.object({
-					Location: z
-						.string()
-						.meta({ example: '/caixa/api/units/{unitId}/clients-or-suppliers/{id}' }),
-				}),
-				content: { 'application/json': { schema: clientOrSupplierSchema } },
-			},
-			401: unauthorizedResponse,
-			404: unitNotYours,
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		params: unitParams,
+		body: clientOrSupplierBodySchema,
+		schema: clientOrSupplierSchema,
+		created: 'Created; it is at the Location path',
+		location: '/caixa/api/units/{unitId}/clients-or-suppliers/{id}',
 	})
 
 	const get = getRoute(deps, {
@@ -123,10 +102,14 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			const db = await deps.database()
 			const { unitId } = c.req.valid('param')
 			const profileId = c.var.auth.profile.id
-			const { unit } = await requireMasterDataUnit(db, profileId, unitId)
-			const rows = await listUnitClientsOrSuppliers(db, profileId, unitId, c.req.valid('query'))
+			const { rows, country } = await listUnitClientsOrSuppliers(
+				db,
+				profileId,
+				{ unitId },
+				c.req.valid('query'),
+			)
 			return c.json(
-				rows.map((row) => presentClientOrSupplier(row, unit.country)),
+				rows.map((row) => presentClientOrSupplier(row, country)),
 				200,
 			)
 		})
@@ -136,7 +119,7 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			const { row, country } = await createClientOrSupplier(
 				db,
 				c.var.auth.profile.id,
-				unitId,
+				{ unitId },
 				c.req.valid('json'),
 				deps.clock.now(),
 			)
@@ -149,7 +132,7 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			const { row, country } = await requireClientOrSupplier(
 				db,
 				c.var.auth.profile.id,
-				unitId,
+				{ unitId },
 				clientOrSupplierId,
 			)
 			return c.json(presentClientOrSupplier(row, country), 200)

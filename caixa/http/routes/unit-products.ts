@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import {
 	productBodySchema,
 	productListQuerySchema,
@@ -10,18 +10,16 @@ import { listProducts } from '@caixa/db/products'
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { changeProduct, createProduct, requireProduct, SKU_TAKEN } from '@caixa/services/products'
 import { type CaixaDependencies } from '../dependencies'
-import { requireSession } from '../middleware/session'
-import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentProduct, unitProductPath } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
+	createThingRoute,
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitNotYours,
 	unitParams,
 	updateRoute,
-} from './unit-named-thing-routes'
+} from './named-thing-routes'
 
 // A unit's products and services (spec §7 "Unit": products GET, POST; GET and PUT by id too,
 // for the edit screen and archiving), for its owner and collaborators (DOMAIN.md "Roles").
@@ -30,11 +28,12 @@ import {
 const tags = ['products']
 const itemParams = z.object({ unitId: z.uuid(), productId: z.uuid() })
 const notYours = thingNotYours('product')
-const rules = [
+export const productRules = [
 	'Amounts are in the unit currency’s minor unit, 0 or more. `sku` is unique in the unit when',
 	`given (409, \`code\` ${SKU_TAKEN}, with an error on \`sku\`). \`tracksStock\` defaults to true`,
 	'for a PRODUCT and must be false for a SERVICE.',
 ].join('\n')
+export const skuTakenConflict = `Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`
 
 export function unitProductsRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
@@ -48,31 +47,17 @@ export function unitProductsRoutes(deps: CaixaDependencies) {
 		page: { description: 'A page of products', schema: productListSchema },
 	})
 
-	const create = createRoute({
-		method: 'post',
+	const create = createThingRoute(deps, {
 		path: '/units/{unitId}/products',
 		tags,
 		summary: 'Adds a product or service to a unit',
-		description: rules,
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: productBodySchema } } },
-		},
-		responses: {
-			201: {
-				description: 'Created; the product is at the Location path',
-				headers: z.object({
-					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/products/{id}' }),
-				}),
-				content: { 'application/json': { schema: productSchema } },
-			},
-			401: unauthorizedResponse,
-			404: unitNotYours,
-			409: problem(`Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`),
-			422: problem('A field failed validation; each one is in `errors`'),
-		},
+		description: productRules,
+		params: unitParams,
+		body: productBodySchema,
+		schema: productSchema,
+		created: 'Created; the product is at the Location path',
+		location: '/caixa/api/units/{unitId}/products/{id}',
+		conflict: skuTakenConflict,
 	})
 
 	const get = getRoute(deps, {
@@ -88,12 +73,12 @@ export function unitProductsRoutes(deps: CaixaDependencies) {
 		path: '/units/{unitId}/products/{productId}',
 		tags,
 		noun: 'product',
-		description: `The whole product again and, optionally, \`archived\`. ${rules}`,
+		description: `The whole product again and, optionally, \`archived\`. ${productRules}`,
 		params: itemParams,
 		body: productUpdateBodySchema,
 		schema: productSchema,
 		notYours,
-		conflict: `Another product of the unit has this SKU (\`code\` ${SKU_TAKEN})`,
+		conflict: skuTakenConflict,
 	})
 
 	return createRouter()
@@ -113,7 +98,7 @@ export function unitProductsRoutes(deps: CaixaDependencies) {
 			const { row, unit } = await createProduct(
 				db,
 				c.var.auth.profile.id,
-				unitId,
+				{ unitId },
 				c.req.valid('json'),
 				deps.clock.now(),
 			)
@@ -123,7 +108,7 @@ export function unitProductsRoutes(deps: CaixaDependencies) {
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { unitId, productId } = c.req.valid('param')
-			const { row, unit } = await requireProduct(db, c.var.auth.profile.id, unitId, productId)
+			const { row, unit } = await requireProduct(db, c.var.auth.profile.id, { unitId }, productId)
 			return c.json(presentProduct(row, unit.currency), 200)
 		})
 		.openapi(update, async (c) => {

@@ -10,7 +10,7 @@ import { ArchivedBadge } from './unit-records-nav'
 // masterData namespace's section of the resource ('category', 'clientOrSupplier'): each has
 // the same keys, so the sentences stay each resource's own.
 
-export type NamedThingWords = 'category' | 'clientOrSupplier'
+export type NamedThingWords = 'category' | 'clientOrSupplier' | 'product'
 
 export function NamedThingHeading({ name, archived }: { name: string; archived: boolean }) {
 	return (
@@ -24,7 +24,9 @@ export function NamedThingHeading({ name, archived }: { name: string; archived: 
 /**
  * The note on an archived one, the action's error (the "in use" message), the edit link, the
  * archive or bring back button, delete, and the way back to the list. Plain posts with an
- * `intent`, so it all works without JavaScript.
+ * `intent`, so it all works without JavaScript. A product has no delete (`deletable` false: the
+ * API keeps products, records may hold them) and says why under archive (`archiveHelp`); on an
+ * edit page there is no edit link (`editTo` left out).
  */
 export function ArchivePanel({
 	words,
@@ -32,12 +34,14 @@ export function ArchivePanel({
 	error,
 	editTo,
 	backTo,
+	deletable = true,
 }: {
 	words: NamedThingWords
 	archived: boolean
 	error: string | undefined
-	editTo: string
+	editTo?: string
 	backTo: string
+	deletable?: boolean
 }) {
 	const { t } = useTranslation('masterData')
 	return (
@@ -47,9 +51,11 @@ export function ArchivePanel({
 				<ErrorList errors={error ? [error] : []} />
 			</div>
 			<div className="flex flex-wrap gap-3">
-				<Link to={editTo} className={buttonClassName({ variant: 'secondary' })}>
-					{t(`${words}.edit`)}
-				</Link>
+				{editTo ? (
+					<Link to={editTo} className={buttonClassName({ variant: 'secondary' })}>
+						{t(`${words}.edit`)}
+					</Link>
+				) : null}
 				<Form method="post">
 					<Button
 						type="submit"
@@ -60,13 +66,17 @@ export function ArchivePanel({
 						{t(archived ? `${words}.unarchive` : `${words}.archive`)}
 					</Button>
 				</Form>
-				<Form method="post">
-					<Button type="submit" name="intent" value="delete" variant="secondary">
-						{t(`${words}.delete`)}
-					</Button>
-				</Form>
+				{deletable ? (
+					<Form method="post">
+						<Button type="submit" name="intent" value="delete" variant="secondary">
+							{t(`${words}.delete`)}
+						</Button>
+					</Form>
+				) : null}
 			</div>
-			<p className="text-sm text-slate-600">{t(`${words}.deleteHelp`)}</p>
+			<p className="text-sm text-slate-600">
+				{t(deletable ? `${words}.deleteHelp` : `${words}.archiveHelp`)}
+			</p>
 			<Link to={backTo} className="text-emerald-800 underline">
 				{t(`${words}.back`)}
 			</Link>

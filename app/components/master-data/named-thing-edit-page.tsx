@@ -10,6 +10,7 @@ import { type UnitRecordsSection, UnitRecordsNav } from './unit-records-nav'
  * The edit page a unit's named things (a category, a client or supplier) share: the records nav,
  * the title, the resource's own fields, the form's errors, save, and cancel back to its page.
  * Archiving stays on that page. `words` is the masterData section (editTitle, save, cancel).
+ * `after` goes under the form (a product's archive panel: its page is read-only).
  */
 export function NamedThingEditPage({
 	unit,
@@ -18,6 +19,7 @@ export function NamedThingEditPage({
 	form,
 	fields,
 	cancelTo,
+	after,
 }: {
 	unit: { id: string }
 	current: UnitRecordsSection
@@ -26,6 +28,7 @@ export function NamedThingEditPage({
 	form: { props: ComponentProps<typeof Form>; errorId: string; errors?: string[] }
 	fields: ReactNode
 	cancelTo: string
+	after?: ReactNode
 }) {
 	const { t } = useTranslation('masterData')
 	return (
@@ -42,6 +45,7 @@ export function NamedThingEditPage({
 					</Link>
 				</div>
 			</Form>
+			{after}
 		</section>
 	)
 }

@@ -1,0 +1,168 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { productSchema } from '@caixa/contract/product'
+import { formatMoneyInput } from '@caixa/domain/money'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { ArchivePanel } from '~/components/master-data/archive-panel'
+import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
+import {
+	productBodyOf,
+	productFieldErrors,
+	ProductFields,
+	productFormSchema,
+} from '~/components/master-data/product-fields'
+import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { loadUnitSummary } from '~/server/master-data.server'
+import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'masterData'] }
+
+// Edit a product or service (/unit/{unitId}/product/{productId}/edit): every field, and under
+// them archive / bring back (ArchivePanel, `intent` archive or unarchive), since the product's
+// page is read-only. No delete: the API keeps products (records may hold them). The save is the
+// form without an intent; a SKU another product has comes back on the SKU field (409).
+
+function loadProduct(request: Request, params: LoaderFunctionArgs['params']) {
+	const { unitId = '', productId = '' } = params
+	return loadNamedThing(request, unitId, 'products', productId, productSchema)
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { unit, thing: product } = await loadProduct(request, params)
+	const locale = await i18nServer.getLocale(request)
+	return {
+		unit,
+		product,
+		// As the form shows money to be typed again, in the reader's decimal separator.
+		typed: {
+			unitPrice: formatMoneyInput(product.unitPrice, product.currency, locale),
+			unitCost: formatMoneyInput(product.unitCost, product.currency, locale),
+		},
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const intent = (await request.clone().formData()).get('intent')
+	if (intent === 'archive' || intent === 'unarchive') return archive(request, params)
+	if (intent !== null) {
+		const t = await i18nServer.getFixedT(request, 'masterData')
+		return data({ error: t('intentUnknown') }, { status: 400 })
+	}
+	return save(request, params)
+}
+
+async function save(request: Request, params: ActionFunctionArgs['params']) {
+	const { token } = await requireSession(request)
+	const t = await i18nServer.getFixedT(request, 'masterData')
+	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const productId = params.productId ?? ''
+	const submission = parseWithZod(await request.formData(), {
+		schema: productFormSchema(unit.currency, t),
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	try {
+		await requireFound(
+			callCaixa(`/units/${unit.id}/products/${productId}`, {
+				method: 'PUT',
+				token,
+				// Without `archived`: an archived product stays archived.
+				body: productBodyOf(submission.value),
+				request,
+			}),
+		)
+	} catch (error) {
+		const fieldErrors = error instanceof CaixaProblem ? productFieldErrors(error, t) : undefined
+		if (error instanceof CaixaProblem && fieldErrors) {
+			return data({ result: submission.reply({ fieldErrors }) }, { status: error.status })
+		}
+		throw error
+	}
+	return redirect(`/unit/${unit.id}/product/${productId}`, {
+		headers: await toastHeaders({ type: 'success', title: t('product.saved') }),
+	})
+}
+
+async function archive(request: Request, params: ActionFunctionArgs['params']) {
+	const { token, unit, thing: product } = await loadProduct(request, params)
+	const { id: _id, archived: _was, currency: _currency, ...fields } = product
+	return archiveOrDelete(request, {
+		token,
+		words: 'product',
+		apiPath: `/units/${unit.id}/products/${product.id}`,
+		pagePath: `/unit/${unit.id}/product/${product.id}`,
+		listPath: `/unit/${unit.id}/product`,
+		name: product.name,
+		fields,
+	})
+}
+
+export default function EditProductRoute() {
+	const { unit, product, typed } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t } = useTranslation('masterData')
+	const schema = productFormSchema(unit.currency, t)
+	const [form, fields] = useForm({
+		id: 'edit-product',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		constraint: getZodConstraint(schema),
+		defaultValue: {
+			name: product.name,
+			sku: product.sku ?? '',
+			kind: product.kind,
+			unitPrice: typed.unitPrice,
+			unitCost: typed.unitCost,
+			tracksStock: product.tracksStock ? 'on' : undefined,
+		},
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	return (
+		<NamedThingEditPage
+			unit={unit}
+			current="product"
+			words="product"
+			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			fields={<ProductFields fields={fields} currency={unit.currency} />}
+			cancelTo={`/unit/${unit.id}/product/${product.id}`}
+			after={
+				<section
+					aria-labelledby="product-state"
+					className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+				>
+					<h2 id="product-state" className="text-lg font-medium">
+						{t('product.details.state')}
+					</h2>
+					<ArchivePanel
+						words="product"
+						archived={product.archived}
+						error={actionData && 'error' in actionData ? actionData.error : undefined}
+						backTo={`/unit/${unit.id}/product`}
+						deletable={false}
+					/>
+				</section>
+			}
+		/>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

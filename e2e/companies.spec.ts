@@ -80,15 +80,20 @@ test('a company: create it, add and edit a unit, share it with a collaborator fo
 	})
 	const colleague = await signIn(colleagueContext, testInfo, 'bruno')
 	await page.goto(`${companyUrl}/settings`)
-	const email = page.getByLabel('E-mail address')
-	await email.fill(`nobody.${Date.now()}@example.com`)
-	await page.getByRole('button', { name: 'Add', exact: true }).click()
-	await expect(page.getByText(/No one signs in to Caixa with/)).toBeVisible()
+	const email = page.getByLabel('Their e-mail address')
+	const nobody = `nobody.${Date.now()}@example.com`
+	await email.fill(nobody)
+	await page.getByRole('button', { name: 'Find', exact: true }).click()
+	await expect(page.getByText(`No one with ${nobody} has an account yet.`)).toBeVisible()
+	await expect(email).toHaveValue(nobody)
 	await email.fill(colleague.profile.email)
-	await page.getByRole('button', { name: 'Add', exact: true }).click()
-	await expect(toast(page, 'Bruno Lima added')).toBeVisible()
-	const collaborators = page.getByRole('list', { name: 'Collaborators' })
+	await page.getByRole('button', { name: 'Find', exact: true }).click()
+	await page.getByRole('button', { name: 'Add Bruno Lima' }).click()
+	await expect(toast(page, 'Bruno Lima now works in every unit of the company')).toBeVisible()
+	await expect(page).toHaveURL(`${companyUrl}/settings`)
+	const collaborators = page.getByRole('list', { name: 'Collaborators of the company' })
 	await expect(collaborators).toContainText(colleague.profile.email)
+	await expect(page.getByText('Owner — owners cannot be removed')).toBeVisible()
 
 	// They now reach the company's unit: in the API's units, and its cashier on their portal.
 	const units = await fetch(`${E2E.real.webUrl}/caixa/api/units`, {
@@ -111,9 +116,10 @@ test('a company: create it, add and edit a unit, share it with a collaborator fo
 	await colleagueContext.close()
 
 	// Removed, they lose it again.
-	await page.getByRole('button', { name: 'Remove Bruno Lima' }).click()
-	await expect(toast(page, 'Collaborator removed')).toBeVisible()
-	await expect(page.getByText('No collaborators yet.')).toBeVisible()
+	await collaborators.getByRole('link', { name: 'Remove Bruno Lima' }).click()
+	await collaborators.getByRole('button', { name: 'Yes, remove Bruno Lima' }).click()
+	await expect(toast(page, 'Bruno Lima no longer works in the company')).toBeVisible()
+	await expect(page.getByText('No collaborator yet.')).toBeVisible()
 	const after = await fetch(`${E2E.real.webUrl}/caixa/api/units/${unitId}`, {
 		headers: { Authorization: `Bearer ${colleague.token}` },
 	})

@@ -93,12 +93,22 @@ test('share a cashier with someone found by e-mail, who then has it on their por
 
 	await page.goto(`/unit/${unitId}/cashier/${cashierId}`)
 	const people = page.getByRole('region', { name: 'People who use this cashier' })
+	const list = people.getByRole('list', { name: 'People who use this cashier' })
 	await expect(people).toContainText('Nobody uses this cashier alone yet.')
+	// The owner is shown first, and cannot be removed.
+	await expect(people.getByText('Owner — owners cannot be removed')).toBeVisible()
+	await expect(people).toContainText(owner.profile.email)
 
-	// An address nobody signs in with finds nobody, and says so.
+	// An address nobody signs in with finds nobody, and says so, offering the invitation.
 	await people.getByLabel('Their e-mail address').fill('nobody.here@example.com')
 	await people.getByRole('button', { name: 'Find' }).click()
-	await expect(people.getByText('Nobody signs in with nobody.here@example.com yet.')).toBeVisible()
+	await expect(
+		people.getByText('No one with nobody.here@example.com has an account yet.'),
+	).toBeVisible()
+	await expect(people.getByRole('link', { name: 'Invite them to Caixa' })).toHaveAttribute(
+		'href',
+		'/?invite',
+	)
 
 	await people.getByLabel('Their e-mail address').fill(helper.profile.email.toUpperCase())
 	await people.getByRole('button', { name: 'Find' }).click()
@@ -106,7 +116,8 @@ test('share a cashier with someone found by e-mail, who then has it on their por
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Carla Mendes can now use this cashier' }),
 	).toBeVisible()
-	await expect(people.getByRole('list')).toContainText(helper.profile.email)
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cashier/${cashierId}$`))
+	await expect(list).toContainText(helper.profile.email)
 
 	// Carla has it on her portal, and only it.
 	await switchTo(context, testInfo, helper)
@@ -121,7 +132,8 @@ test('share a cashier with someone found by e-mail, who then has it on their por
 	// The owner removes her; she no longer has it.
 	await switchTo(context, testInfo, owner)
 	await page.goto(`/unit/${unitId}/cashier/${cashierId}`)
-	await people.getByRole('button', { name: 'Remove Carla Mendes' }).click()
+	await list.getByRole('link', { name: 'Remove Carla Mendes' }).click()
+	await list.getByRole('button', { name: 'Yes, remove Carla Mendes' }).click()
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Carla Mendes no longer uses this cashier' }),
 	).toBeVisible()

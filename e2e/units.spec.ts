@@ -290,30 +290,48 @@ test('add a collaborator found by their e-mail, who then sees the unit; remove t
 	browser,
 	javaScriptEnabled,
 }, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'ana')
+	const ana = await signIn(context, testInfo, 'ana')
 	const tag = tagOf(testInfo)
 	const unitName = `Sorveteria ${tag}`
-	const unitId = await seedUnit(token, unitName, `Balcão ${tag}`)
+	const unitId = await seedUnit(ana.token, unitName, `Balcão ${tag}`)
 	const carla = await secondPerson(browser, testInfo, javaScriptEnabled)
 
 	await page.goto(`/unit/${unitId}/settings`)
+	const section = page.getByRole('region', { name: 'Collaborators', exact: true })
 	const collaborators = page.getByRole('list', { name: 'Collaborators of the unit' })
 	await expect(page.getByText('No collaborator yet.')).toBeVisible()
+	// The owner is shown, and cannot be removed.
+	await expect(section.getByText('Owner — owners cannot be removed')).toBeVisible()
+	await expect(section).toContainText(ana.profile.email)
+	await expect(section.getByRole('link', { name: /^Remove / })).toHaveCount(0)
+
+	// Only a whole address finds someone: half of one is refused on the field, kept as typed.
 	const email = page.getByLabel('Their e-mail address')
-	// Nobody is found by a name or part of an address: only a whole address, exactly.
-	await email.fill('nobody.at.all@example.com')
+	await email.fill('carla@')
 	await page.getByRole('button', { name: 'Find', exact: true }).click()
-	await expect(page.getByText('No one signs in with nobody.at.all@example.com.')).toBeVisible()
+	await expect(page.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible()
+	await expect(email).toHaveValue('carla@')
 
 	await email.fill(carla.profile.email.toUpperCase())
 	await page.getByRole('button', { name: 'Find', exact: true }).click()
-	await expect(page.getByText(carla.profile.email)).toBeVisible()
+	// The look-up is in the URL: it survives a reload.
+	await expect(page).toHaveURL(/[?&]email=/)
+	await page.reload()
+	await expect(email).toHaveValue(carla.profile.email.toUpperCase())
+	await expect(section.getByRole('status').getByText(carla.profile.email)).toBeVisible()
 	await page.getByRole('button', { name: 'Add Carla Mendes' }).click()
 	await expect(statusWith(page, 'Carla Mendes now works in this unit')).toBeVisible()
 	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/settings$`))
+	await expect(email).toHaveValue('')
 	await expect(collaborators.getByRole('listitem')).toHaveCount(1)
 	await expect(collaborators).toContainText('Carla Mendes')
 	await expect(collaborators).toContainText(carla.profile.email)
+
+	// Found again, she is in already: no Add button.
+	await email.fill(carla.profile.email)
+	await page.getByRole('button', { name: 'Find', exact: true }).click()
+	await expect(page.getByText('Carla Mendes already works in this unit.')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Add Carla Mendes' })).toHaveCount(0)
 
 	// Carla sees the unit, as a collaborator, its x-ray without the owner's tiles, and its cashier.
 	await carla.page.goto('/unit')
@@ -336,13 +354,67 @@ test('add a collaborator found by their e-mail, who then sees the unit; remove t
 		carla.page.getByRole('list', { name: 'Your cashiers' }).getByRole('listitem'),
 	).toContainText([`Balcão ${tag}`])
 
+	// Removing asks first; "Cancel" keeps her.
+	await collaborators.getByRole('link', { name: 'Remove Carla Mendes' }).click()
+	await expect(
+		collaborators.getByText('Remove Carla Mendes? They lose access at once'),
+	).toBeVisible()
+	await collaborators.getByRole('link', { name: 'Cancel' }).click()
+	await expect(collaborators.getByRole('link', { name: 'Remove Carla Mendes' })).toBeVisible()
 	// Removed, she sees it no more.
-	await collaborators.getByRole('button', { name: 'Remove Carla Mendes' }).click()
+	await collaborators.getByRole('link', { name: 'Remove Carla Mendes' }).click()
+	await collaborators.getByRole('button', { name: 'Yes, remove Carla Mendes' }).click()
 	await expect(statusWith(page, 'Carla Mendes no longer works in this unit')).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/settings$`))
 	await expect(page.getByText('No collaborator yet.')).toBeVisible()
 	await carla.page.goto('/unit')
 	await expect(carla.page.getByText('You have no unit yet.')).toBeVisible()
 	await carla.page.goto(`/unit/${unitId}`)
 	await expect(carla.page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 	await carla.context.close()
+})
+
+test('an address no one signs in with: the not-found message offers the invite dialog', async ({
+	page,
+	context,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'ana')
+	const unitId = await seedUnit(token, `Quiosque ${tagOf(testInfo)}`)
+	const nobody = `nobody.${tagOf(testInfo)}@example.com`
+
+	await page.goto(`/unit/${unitId}/settings`)
+	await page.getByLabel('Their e-mail address').fill(nobody)
+	await page.getByRole('button', { name: 'Find', exact: true }).click()
+	const message = statusWith(page, `No one with ${nobody} has an account yet.`)
+	await expect(message).toBeVisible()
+	await expect(page.getByLabel('Their e-mail address')).toHaveValue(nobody)
+	await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0)
+	await message.getByRole('link', { name: 'Invite them to Caixa' }).click()
+	await expect(page).toHaveURL(/\/\?invite/)
+	await expect(page.getByRole('dialog', { name: 'Invite a friend' })).toBeVisible()
+})
+
+test('adding someone who was added meanwhile is refused on the field, the address kept', async ({
+	page,
+	context,
+	browser,
+	javaScriptEnabled,
+}, testInfo) => {
+	const ana = await signIn(context, testInfo, 'ana')
+	const unitId = await seedUnit(ana.token, `Banca ${tagOf(testInfo)}`)
+	const carla = await secondPerson(browser, testInfo, javaScriptEnabled)
+	await carla.context.close()
+
+	await page.goto(`/unit/${unitId}/settings?email=${encodeURIComponent(carla.profile.email)}`)
+	const add = page.getByRole('button', { name: 'Add Carla Mendes' })
+	await expect(add).toBeVisible()
+	// Another tab adds her first.
+	await create(ana.token, `/units/${unitId}/collaborators`, { profileId: carla.profile.id })
+	await add.click()
+	await expect(page.getByText('Carla Mendes is a collaborator already.')).toBeVisible()
+	await expect(page.getByLabel('Their e-mail address')).toHaveValue(carla.profile.email)
+	await page.goto(`/unit/${unitId}/settings`)
+	await expect(
+		page.getByRole('list', { name: 'Collaborators of the unit' }).getByRole('listitem'),
+	).toHaveCount(1)
 })

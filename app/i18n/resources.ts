@@ -20,6 +20,8 @@ import enUnitCashier from './locales/en-US/unit-cashier.json'
 import ptUnitCashier from './locales/pt-BR/unit-cashier.json'
 import enCompany from './locales/en-US/company.json'
 import ptCompany from './locales/pt-BR/company.json'
+import enCollaborators from './locales/en-US/collaborators.json'
+import ptCollaborators from './locales/pt-BR/collaborators.json'
 
 export const resources = {
 	'en-US': {
@@ -34,6 +36,7 @@ export const resources = {
 		management: enManagement,
 		unitCashier: enUnitCashier,
 		company: enCompany,
+		collaborators: enCollaborators,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -47,5 +50,6 @@ export const resources = {
 		management: ptManagement,
 		unitCashier: ptUnitCashier,
 		company: ptCompany,
+		collaborators: ptCollaborators,
 	},
 } as const

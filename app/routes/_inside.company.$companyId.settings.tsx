@@ -5,56 +5,66 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { CollaboratorsPanel } from '~/components/company/collaborators-panel'
+import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
+import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { collaboratorsAction } from '~/server/collaborators-form.server'
-import { loadCollaborators } from '~/server/companies.server'
+import {
+	type CollaboratorPaths,
+	collaboratorsAction,
+	loadPeople,
+} from '~/server/collaborators-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 
-export const handle = { i18n: ['common', 'company'] }
+export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 
 // A company's settings (spec §2 "/company/{companyId}/settings"): the people who work in every
-// unit of it. Its owner's alone — the API answers anyone else 404, and so does this page.
+// unit of it, through the one collaborators flow. Its owner's alone — the API answers anyone else
+// 404, and so does this page.
 
 const enc = encodeURIComponent
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const { token } = await requireSession(request)
-	const companyId = enc(params.companyId ?? '')
+function pathsOf(companyIdParam: string | undefined): CollaboratorPaths {
+	const companyId = enc(companyIdParam ?? '')
 	return {
-		collaborators: await loadCollaborators(token, request, `/companies/${companyId}/collaborators`),
+		list: `/companies/${companyId}/collaborators`,
+		profiles: `/companies/${companyId}/profiles`,
+		add: `/companies/${companyId}/collaborators`,
+		one: (profileId) => `/companies/${companyId}/collaborators/${enc(profileId)}`,
 	}
 }
 
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token, profile } = await requireSession(request)
+	return loadPeople({ token, request }, profile, pathsOf(params.companyId))
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
-	const { token } = await requireSession(request)
+	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const companyId = enc(params.companyId ?? '')
-	return collaboratorsAction(request, await request.formData(), {
-		token,
+	return collaboratorsAction({ token, request }, await request.formData(), {
 		t,
-		paths: {
-			profiles: `/companies/${companyId}/profiles`,
-			collaborators: `/companies/${companyId}/collaborators`,
-			one: (profileId) => `/companies/${companyId}/collaborators/${enc(profileId)}`,
-		},
-		redirectTo: `/company/${companyId}/settings`,
+		self: profile.id,
+		paths: pathsOf(params.companyId),
+		scope: 'company',
 	})
 }
 
 export default function CompanySettingsRoute() {
-	const { collaborators } = useLoaderData<typeof loader>()
+	const { rows, page, people } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
 	return (
 		<section className="flex max-w-2xl flex-col gap-4">
 			<h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
-			<CollaboratorsPanel
+			<CollaboratorsSection
+				scope="company"
 				title={t('settings.collaboratorsTitle')}
 				description={t('settings.collaboratorsHelp')}
-				collaborators={collaborators}
-				lastResult={actionData?.result}
+				rows={rows}
+				page={page}
+				people={people}
+				error={collaboratorsErrorOf(actionData)}
 			/>
 		</section>
 	)

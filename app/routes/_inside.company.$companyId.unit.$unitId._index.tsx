@@ -7,19 +7,24 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '~/components/avatar'
-import { CollaboratorsPanel } from '~/components/company/collaborators-panel'
+import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
+import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { collaboratorsAction } from '~/server/collaborators-form.server'
-import { loadCollaborators, loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
+import {
+	type CollaboratorPaths,
+	collaboratorsAction,
+	loadPeople,
+} from '~/server/collaborators-form.server'
+import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
-export const handle = { i18n: ['common', 'company'] }
+export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 
 // A unit of a company (spec §2 "/company/{companyId}/unit/{unitId}"): its details, the way to its
 // x-ray, and for the company's owner its edit, the people who work in this unit alone, and taking
@@ -27,8 +32,20 @@ export const handle = { i18n: ['common', 'company'] }
 
 const enc = encodeURIComponent
 
+/** The unit's own collaborators, found and added through the company (read and removed as the unit's). */
+function pathsOf(params: { companyId?: string; unitId?: string }): CollaboratorPaths {
+	const companyId = enc(params.companyId ?? '')
+	const unitId = enc(params.unitId ?? '')
+	return {
+		list: `/units/${unitId}/collaborators`,
+		profiles: `/companies/${companyId}/units/${unitId}/profiles`,
+		add: `/companies/${companyId}/units/${unitId}/collaborators`,
+		one: (profileId) => `/units/${unitId}/collaborators/${enc(profileId)}`,
+	}
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const { token } = await requireSession(request)
+	const { token, profile } = await requireSession(request)
 	const locale = await i18nServer.getLocale(request)
 	const language = isLanguage(locale) ? locale : fallbackLanguage
 	const [company, unit] = await Promise.all([
@@ -37,14 +54,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	])
 	const owner = company.role === 'OWNER'
 	// The unit's own collaborators: its owner's to see and change (the company's owner is it).
-	const collaborators = owner
-		? await loadCollaborators(token, request, `/units/${enc(unit.id)}/collaborators`)
-		: []
-	return { companyId: company.id, owner, unit, collaborators }
+	const people = owner
+		? await loadPeople({ token, request }, profile, pathsOf(params))
+		: { rows: [], page: 1, people: null }
+	return { companyId: company.id, owner, unit, ...people }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-	const { token } = await requireSession(request)
+	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
 	const companyId = enc(params.companyId ?? '')
 	const unitId = enc(params.unitId ?? '')
@@ -64,20 +81,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			headers: await toastHeaders({ type: 'success', title: t('unit.detached') }),
 		})
 	}
-	return collaboratorsAction(request, formData, {
-		token,
+	return collaboratorsAction({ token, request }, formData, {
 		t,
-		paths: {
-			profiles: `/companies/${companyId}/units/${unitId}/profiles`,
-			collaborators: `/companies/${companyId}/units/${unitId}/collaborators`,
-			one: (profileId) => `/units/${unitId}/collaborators/${enc(profileId)}`,
-		},
-		redirectTo: `/company/${companyId}/unit/${unitId}`,
+		self: profile.id,
+		paths: pathsOf(params),
+		scope: 'unit',
 	})
 }
 
 export default function CompanyUnitRoute() {
-	const { companyId, owner, unit, collaborators } = useLoaderData<typeof loader>()
+	const { companyId, owner, unit, rows, page, people } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
 	const details = [
@@ -116,13 +129,16 @@ export default function CompanyUnitRoute() {
 					</div>
 				))}
 			</dl>
-			{owner ? (
+			{owner && people ? (
 				<>
-					<CollaboratorsPanel
+					<CollaboratorsSection
+						scope="unit"
 						title={t('unit.collaboratorsTitle')}
 						description={t('unit.collaboratorsHelp')}
-						collaborators={collaborators}
-						lastResult={actionData?.result}
+						rows={rows}
+						page={page}
+						people={people}
+						error={collaboratorsErrorOf(actionData)}
 					/>
 					<Form
 						method="post"

@@ -1,91 +1,165 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import {
-	addCollaboratorSchema,
-	removeCollaboratorSchema,
-} from '~/components/company/collaborators-panel'
-import { formErrorMap, type Translate } from '~/components/form-errors'
-import { callCaixa, CaixaProblem } from './caixa.server'
-import { addCollaboratorByEmail } from './companies.server'
+	collaboratorListSchema,
+	collaboratorSchema,
+	profileMatchListSchema,
+} from '@caixa/contract/collaborator'
+import {
+	type CollaboratorScope,
+	type CollaboratorsRefusal,
+	EMAIL_PARAM,
+	findSchema,
+	type Lookup,
+	memberPostSchema,
+	type PeopleData,
+	type Person,
+} from '~/components/collaborators/flow'
+import { type Translate } from '~/components/form-errors'
+import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { loadListRows, readListPage } from './paging.server'
+import { type SessionProfile } from './session.server'
 import { toastHeaders } from './toast.server'
 
-// The action of a CollaboratorsPanel: add someone by e-mail, or remove one, then back to the
-// page with a toast. Shared by the company's settings and a company unit's page, which differ
-// only in where the API keeps the people.
+// The server half of the one collaborators flow (app/components/collaborators/
+// collaborators-section.tsx says what it is): the loader part lists the people and looks up
+// `?email=`; the action part adds or removes one, then goes back to the page without the query,
+// with a toast. The unit's settings, a cashier of a unit, the company's settings and a company's
+// unit use it, each with the API paths of its scope.
 
+/** Where the API keeps the scope's people. */
 export interface CollaboratorPaths {
-	/** `GET …/profiles?query=` */
+	/** `GET …/collaborators` (paged). */
+	list: `/${string}`
+	/** `GET …/profiles?query=` (a whole e-mail address; 30 an hour per caller). */
 	profiles: `/${string}`
-	/** `POST …/collaborators` */
-	collaborators: `/${string}`
-	/** `DELETE …/collaborators/{profileId}` */
+	/** `POST …/collaborators` (201 added, 200 already one). */
+	add: `/${string}`
+	/** `DELETE …/collaborators/{profileId}`. */
 	one: (profileId: string) => `/${string}`
 }
 
-/** Keys name their namespace, so any `t` will do. */
-export async function collaboratorsAction(
-	request: Request,
-	formData: FormData,
-	{
-		token,
-		t,
-		paths,
-		redirectTo,
-	}: { token: string; t: Translate; paths: CollaboratorPaths; redirectTo: string },
-) {
-	const intent = formData.get('intent')
-	if (intent === 'remove') {
-		const submission = parseWithZod(formData, { schema: removeCollaboratorSchema })
-		if (submission.status !== 'success') {
-			return data({ result: submission.reply() }, { status: 400 })
-		}
-		try {
-			await callCaixa(paths.one(submission.value.profileId), {
-				method: 'DELETE',
+type Call = { token: string; request: Request }
+
+/**
+ * The section's loader data: the collaborators as the infinite list pages them (`rows`, `page`,
+ * at the top of the page's loader data, where the list's fetcher reads them back) and `people`
+ * (the lookup, the owner). The list's own fetches (`?batch=1`) keep the query but never search
+ * again: each search counts against the hourly limit.
+ */
+export async function loadPeople(
+	{ token, request }: Call,
+	owner: SessionProfile,
+	paths: CollaboratorPaths,
+): Promise<{ rows: Person[]; page: number; people: PeopleData }> {
+	const { rows, page } = await requireFound(
+		loadListRows(request, async (offset, size) => {
+			const params = new URLSearchParams({ offset: String(offset), size: String(size) })
+			const { data: collaborators } = await callCaixa(`${paths.list}?${params}`, {
 				token,
+				schema: collaboratorListSchema,
 				request,
 			})
-		} catch (error) {
-			// Gone already (a second click, another tab): the list is as asked.
-			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
-		}
-		return redirect(redirectTo, {
-			headers: await toastHeaders({ type: 'success', title: t('company:collaborators.removed') }),
-		})
+			return collaborators.map(personOf)
+		}),
+	)
+	const email = new URL(request.url).searchParams.get(EMAIL_PARAM)?.trim() ?? ''
+	const lookup: Lookup =
+		email && !readListPage(request).batch
+			? await lookUp({ token, request }, paths, email)
+			: { status: 'idle' }
+	return { rows, page, people: { email, lookup, owner: personOf(owner) } }
+}
+
+function personOf(person: Person): Person {
+	const { id, name, surname, email, photo } = person
+	return { id, name, surname, email, photo }
+}
+
+/** Who signs in with `email`: checked here first, so a typo costs none of the hourly searches. */
+async function lookUp({ token, request }: Call, paths: CollaboratorPaths, email: string) {
+	if (!findSchema.safeParse({ [EMAIL_PARAM]: email }).success) {
+		return { status: 'invalid' } as const
 	}
-	if (intent !== 'add') {
-		return data({ result: undefined, error: t('common:form.errors.intent') }, { status: 400 })
-	}
-	const submission = parseWithZod(formData, {
-		schema: addCollaboratorSchema,
-		error: formErrorMap(t),
-	})
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply() }, { status: 400 })
-	}
-	const { email } = submission.value
-	const emailError = (message: string, status: number) =>
-		data({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status })
 	try {
-		const added = await addCollaboratorByEmail(token, request, paths, email)
-		if (added.outcome === 'unknown')
-			return emailError(t('company:collaborators.unknown', { email }), 422)
-		if (added.outcome === 'member') {
-			return emailError(t('company:collaborators.already', { name: added.name }), 409)
-		}
-		return redirect(redirectTo, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('company:collaborators.added', { name: added.name }),
-			}),
-		})
+		const { data: matches } = await callCaixa(
+			`${paths.profiles}?${new URLSearchParams({ query: email })}`,
+			{ token, schema: profileMatchListSchema, request },
+		)
+		const [match] = matches
+		if (!match) return { status: 'none' } as const
+		return { status: 'found', person: personOf(match), member: match.member } as const
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 429) {
-			return emailError(t('company:collaborators.rateLimited'), 429)
-		}
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return emailError(t('company:collaborators.unknown', { email }), 422)
-		}
-		throw error
+		if (error instanceof CaixaProblem && error.status === 422) return { status: 'invalid' } as const
+		if (error instanceof CaixaProblem && error.status === 429) return { status: 'limited' } as const
+		throw notFoundAsPage(error)
 	}
+}
+
+/**
+ * Adds (`intent` add, `profileId`) or removes (`intent` remove, `profileId`, `name`) someone,
+ * then redirects to the page without its query, with a toast. Any other intent is refused (400). A refusal answers the page with
+ * words for the e-mail field (CollaboratorsRefusal); the address typed is still in the URL.
+ * `t` is any translator: the keys name their namespace.
+ */
+export async function collaboratorsAction(
+	{ token, request }: Call,
+	formData: FormData,
+	{
+		t,
+		self,
+		paths,
+		scope,
+	}: { t: Translate; self: string; paths: CollaboratorPaths; scope: CollaboratorScope },
+) {
+	const refuse = (message: string, status: number) =>
+		data<CollaboratorsRefusal>({ collaboratorsError: message }, { status })
+	const parsed = memberPostSchema.safeParse(Object.fromEntries(formData))
+	if (!parsed.success) return refuse(t('common:form.errors.intent'), 400)
+	const { intent, profileId, name } = parsed.data
+	const back = async (title: string) =>
+		redirect(new URL(request.url).pathname, {
+			headers: await toastHeaders({ type: 'success', title }),
+		})
+
+	if (intent === 'add') {
+		try {
+			const { data: added, status } = await callCaixa(paths.add, {
+				method: 'POST',
+				token,
+				body: { profileId },
+				schema: collaboratorSchema,
+				request,
+			})
+			const addedName = `${added.name} ${added.surname}`.trim()
+			// 200: they were one already (another tab, a second click); nothing changed.
+			if (status === 200) {
+				return refuse(t('collaborators:errors.already', { name: addedName }), 409)
+			}
+			return await back(t(`collaborators:added.${scope}`, { name: addedName }))
+		} catch (error) {
+			// The owner, or a profile that no longer exists.
+			if (error instanceof CaixaProblem && error.status === 422) {
+				return refuse(t('collaborators:errors.cannotAdd'), 422)
+			}
+			throw notFoundAsPage(error)
+		}
+	}
+
+	// Owners are never removed: the owner is not a collaborator, and their own access would go.
+	if (profileId === self) return refuse(t('collaborators:errors.yourself'), 422)
+	try {
+		await callCaixa(paths.one(profileId), { method: 'DELETE', token, request })
+	} catch (error) {
+		// Not a collaborator (any more): removed a moment ago, in another tab. What was asked holds.
+		const gone = error instanceof CaixaProblem && error.status === 404 && !error.code
+		if (!gone) throw notFoundAsPage(error)
+	}
+	return back(t(`collaborators:removed.${scope}`, { name: name ?? '' }))
+}
+
+/** A 404 of the API (not the owner, no such scope) is the page's 404, as in its loader. */
+function notFoundAsPage(error: unknown) {
+	return error instanceof CaixaProblem && error.status === 404
+		? new Response('Not found', { status: 404 })
+		: error
 }

@@ -1,4 +1,3 @@
-import { collaboratorListSchema, profileMatchListSchema } from '@caixa/contract/collaborator'
 import {
 	companyFullSchema,
 	companyListSchema,
@@ -144,50 +143,6 @@ export async function loadMovableUnits(token: string, request: Request, companyI
 	return data
 		.filter((unit) => unit.role === 'OWNER' && unit.companyId !== companyId)
 		.map((unit) => ({ id: unit.id, name: unit.name }))
-}
-
-/** A page of collaborators (of a company, or of a unit: the same shape). */
-export async function loadCollaborators(token: string, request: Request, path: `/${string}`) {
-	const { data } = await requireFound(
-		callCaixa(`${path}?size=100`, { token, schema: collaboratorListSchema, request }),
-	)
-	return data.map((collaborator) => ({
-		id: collaborator.id,
-		name: collaborator.name,
-		surname: collaborator.surname,
-		email: collaborator.email,
-		photo: collaborator.photo,
-	}))
-}
-
-/**
- * Finds the profile with this whole e-mail address through `profilesPath` (the API matches the
- * whole address only), then adds it through `collaboratorsPath`. Answers what happened, for the
- * page to word.
- */
-export async function addCollaboratorByEmail(
-	token: string,
-	request: Request,
-	paths: { profiles: `/${string}`; collaborators: `/${string}` },
-	email: string,
-): Promise<
-	{ outcome: 'added'; name: string } | { outcome: 'member'; name: string } | { outcome: 'unknown' }
-> {
-	const { data: matches } = await callCaixa(
-		`${paths.profiles}?${new URLSearchParams({ query: email })}`,
-		{ token, schema: profileMatchListSchema, request },
-	)
-	const [match] = matches
-	if (!match) return { outcome: 'unknown' }
-	const name = `${match.name} ${match.surname}`.trim()
-	if (match.member) return { outcome: 'member', name }
-	await callCaixa(paths.collaborators, {
-		method: 'POST',
-		token,
-		body: { profileId: match.id },
-		request,
-	})
-	return { outcome: 'added', name }
 }
 
 export async function loadMarketplaceRows(

@@ -1,13 +1,12 @@
 import { cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
-import { collaboratorListSchema, profileMatchListSchema } from '@caixa/contract/collaborator'
 import { unitSchema } from '@caixa/contract/unit'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { callCaixa, requireFound } from './caixa.server'
 import { loadListRows } from './paging.server'
 
-// The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers, one of them, its own
-// collaborators, and finding someone to add. Each page's loader and action asks for what it needs
-// itself (nested loaders run in parallel).
+// The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers and one of them (its own
+// collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader
+// and action asks for what it needs itself (nested loaders run in parallel).
 
 type Call = { token: string; request: Request }
 
@@ -65,37 +64,6 @@ export async function loadUnitCashier({ token, request }: Call, unitId: string, 
 		}),
 	)
 	return data
-}
-
-/**
- * The cashier's own collaborators, for its unit's owner: the first 100, the latest added first (a
- * cashier is shared with a handful of people; the API pages past that).
- */
-export async function loadCashierCollaborators(
-	{ token, request }: Call,
-	unitId: string,
-	cashierId: string,
-) {
-	const { data } = await callCaixa(
-		`/units/${enc(unitId)}/cashiers/${enc(cashierId)}/collaborators?size=100`,
-		{ token, schema: collaboratorListSchema, request },
-	)
-	return data
-}
-
-/** The one profile with this whole e-mail address, if any (the API refuses anything else). */
-export async function findProfileToAdd(
-	{ token, request }: Call,
-	unitId: string,
-	cashierId: string,
-	email: string,
-) {
-	const params = new URLSearchParams({ query: email })
-	const { data } = await callCaixa(
-		`/units/${enc(unitId)}/cashiers/${enc(cashierId)}/profiles?${params}`,
-		{ token, schema: profileMatchListSchema, request },
-	)
-	return data[0]
 }
 
 /**

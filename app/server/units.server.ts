@@ -1,9 +1,4 @@
 import { type z } from 'zod'
-import {
-	collaboratorListSchema,
-	collaboratorSchema,
-	profileMatchListSchema,
-} from '@caixa/contract/collaborator'
 import { localizedCountryName } from '@caixa/contract/countries'
 import { multimediaSchema } from '@caixa/contract/multimedia'
 import { unitListSchema, unitSchema } from '@caixa/contract/unit'
@@ -11,7 +6,7 @@ import { unitFullSchema, type unitUpdateBodySchema } from '@caixa/contract/unit-
 import { formatMoney } from '@caixa/domain/money'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { type Language } from '~/i18n/config'
-import { CaixaProblem, callCaixa, requireFound } from './caixa.server'
+import { callCaixa, requireFound } from './caixa.server'
 import { unitPlaceOptions } from './cashier-form.server'
 import { mapsConfigured } from './maps.server'
 
@@ -209,90 +204,4 @@ export async function loadUnitSettings(
 			),
 		},
 	}
-}
-
-/** Rows `offset`… of the unit's collaborators, each added-on date in the unit's zone. */
-export async function loadCollaboratorRows(
-	token: string,
-	request: Request,
-	unit: { id: string; timezone: string },
-	language: Language,
-	offset: number,
-	size: number,
-) {
-	const params = new URLSearchParams({ offset: String(offset), size: String(size) })
-	const { data: collaborators } = await callCaixa(
-		`/units/${encodeURIComponent(unit.id)}/collaborators?${params}`,
-		{ token, schema: collaboratorListSchema, request },
-	)
-	const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: unit.timezone })
-	return collaborators.map((collaborator) => ({
-		id: collaborator.id,
-		name: collaborator.name,
-		surname: collaborator.surname,
-		email: collaborator.email,
-		photo: collaborator.photo,
-		since: date.format(new Date(collaborator.since)),
-	}))
-}
-
-export type ProfileLookUp =
-	| {
-			status: 'found'
-			profile: { id: string; name: string; surname: string; email: string; photo: string | null }
-			member: boolean
-	  }
-	| { status: 'none' }
-	/** Not a whole e-mail address. */
-	| { status: 'invalid' }
-	/** Too many searches this hour. */
-	| { status: 'limited' }
-
-/** Who signs in with `email`, to add to the unit (GET /units/{id}/profiles: whole addresses only). */
-export async function findProfileToAdd(
-	token: string,
-	request: Request,
-	unitId: string,
-	email: string,
-): Promise<ProfileLookUp> {
-	try {
-		const { data: matches } = await callCaixa(
-			`/units/${encodeURIComponent(unitId)}/profiles?${new URLSearchParams({ query: email })}`,
-			{ token, schema: profileMatchListSchema, request },
-		)
-		const [match] = matches
-		if (!match) return { status: 'none' }
-		const { member, ...profile } = match
-		return { status: 'found', profile, member }
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) return { status: 'invalid' }
-		if (error instanceof CaixaProblem && error.status === 429) return { status: 'limited' }
-		throw error
-	}
-}
-
-/** Adds a collaborator; answers who was added. */
-export async function addCollaborator(
-	token: string,
-	request: Request,
-	unitId: string,
-	profileId: string,
-) {
-	const { data: collaborator } = await callCaixa(
-		`/units/${encodeURIComponent(unitId)}/collaborators`,
-		{ method: 'POST', token, body: { profileId }, schema: collaboratorSchema, request },
-	)
-	return collaborator
-}
-
-export async function removeCollaborator(
-	token: string,
-	request: Request,
-	unitId: string,
-	profileId: string,
-) {
-	await callCaixa(
-		`/units/${encodeURIComponent(unitId)}/collaborators/${encodeURIComponent(profileId)}`,
-		{ method: 'DELETE', token, request },
-	)
 }

@@ -101,3 +101,18 @@ export function updateProduct(
 		.returningAll()
 		.executeTakeFirstOrThrow()
 }
+
+/** The unit's products among `ids`, in one statement (a record's lines name several). */
+export function findProductsOfUnit(
+	db: Kysely<Database>,
+	unitId: string,
+	ids: readonly string[],
+): Promise<ProductRow[]> {
+	if (ids.length === 0) return Promise.resolve([])
+	return db
+		.selectFrom('products')
+		.selectAll()
+		.where('unit_id', '=', unitId)
+		.where('id', 'in', ids)
+		.execute()
+}

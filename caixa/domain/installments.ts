@@ -1,3 +1,4 @@
+import { MAX_INSTALLMENTS } from '@caixa/contract/inventory'
 import { addDays, addMonths } from './calendar-arithmetic'
 import { MAX_MINOR_UNITS } from './money'
 
@@ -7,8 +8,8 @@ import { MAX_MINOR_UNITS } from './money'
 // Integers only. Input outside the contract's bounds is a programming error (the contract's
 // schemas answer 422 first) and throws a RangeError.
 
-/** The most installments one record is split into: 30 years of monthly ones. */
-export const MAX_INSTALLMENTS = 360
+/** The most installments one record is split into: 30 years of monthly ones (the contract's). */
+export { MAX_INSTALLMENTS }
 
 export type InstallmentFrequency = 'MONTH' | 'WEEK' | 'DAY'
 

@@ -1,3 +1,4 @@
+import { MAX_LEDGER_AMOUNT } from '@caixa/contract/payment'
 /*
  * Amounts as people type them, to and from integer minor units (DOMAIN.md "Money"). One parser
  * for every money field of the web app (prices, costs, opening balances), pure, so the browser
@@ -110,8 +111,9 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
 }
 
 /**
- * The largest amount the ledger takes, in minor units: 10^13 (a hundred billion reais). Far above
- * any small business's record, and low enough that a sum of hundreds of them stays a safe integer
- * (2^53 ≈ 9 × 10^15); products with rates, which can pass 2^53, are computed in BigInt.
+ * The largest amount the ledger takes, in minor units (the contract's MAX_LEDGER_AMOUNT, 10^13):
+ * far above any small business's record, and low enough that a sum of hundreds of them stays a
+ * safe integer (2^53 ≈ 9 × 10^15); products with rates, which can pass 2^53, are computed in
+ * BigInt.
  */
-export const MAX_MINOR_UNITS = 10 ** 13
+export const MAX_MINOR_UNITS = MAX_LEDGER_AMOUNT

@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/accounts'
 import { auditorsRoutes } from './routes/auditors'
 import { authenticationRoutes } from './routes/authentication'
 import { cashiersRoutes } from './routes/cashiers'
+import { cashierInventoriesRoutes } from './routes/cashier-inventories'
 import { healthRoutes } from './routes/health'
 import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
 import { serveOpenApiDocument } from './routes/openapi'
@@ -86,6 +87,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCashiersRoutes(deps))
 	app.route(API_BASE, unitCollaboratorsRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
+	app.route(API_BASE, cashierInventoriesRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
 	app.route(API_BASE, subAcquirersRoutes(deps))
 	app.route(API_BASE, unitCategoriesRoutes(deps))

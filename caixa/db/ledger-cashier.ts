@@ -1,0 +1,78 @@
+import { type Kysely } from 'kysely'
+import { type CashierRole } from '@caixa/contract/cashier'
+import { roleOfRank } from '@caixa/domain/roles'
+import { visibleCashiers } from './access'
+import { type Database } from './database'
+
+/** A cashier as the ledger needs it: who may write it, and its unit's money and calendar. */
+export interface LedgerCashier {
+	id: string
+	unitId: string
+	role: CashierRole
+	archived: boolean
+	country: string
+	currency: string
+	timezone: string
+	monthlyInterestBasisPoints: number
+	lateFeeBasisPoints: number
+}
+
+/**
+ * The cashier when the profile may read and write its records (DOMAIN.md: its unit's owners and
+ * collaborators, and its own collaborators), else undefined — missing and not theirs look alike.
+ * Auditors read through the auditor API and are not found here.
+ */
+export async function findLedgerCashier(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+): Promise<LedgerCashier | undefined> {
+	const row = await db
+		.selectFrom(visibleCashiers(db, profileId, { cashierId }))
+		.innerJoin('cashiers', 'cashiers.id', 'access.cashier_id')
+		.innerJoin('units', 'units.id', 'cashiers.unit_id')
+		.select([
+			'cashiers.id',
+			'cashiers.unit_id',
+			'cashiers.archived_at',
+			'access.rank',
+			'units.country',
+			'units.currency',
+			'units.timezone',
+			'units.monthly_interest_basis_points',
+			'units.late_fee_basis_points',
+		])
+		.where('cashiers.id', '=', cashierId)
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		id: row.id,
+		unitId: row.unit_id,
+		role: roleOfRank(row.rank),
+		archived: row.archived_at !== null,
+		country: row.country,
+		currency: row.currency,
+		timezone: row.timezone,
+		monthlyInterestBasisPoints: row.monthly_interest_basis_points,
+		lateFeeBasisPoints: row.late_fee_basis_points,
+	}
+}
+
+/** Moves the cashier's running balance by `delta`, in the transaction that moved the cash. */
+export async function moveBalance(
+	db: Kysely<Database>,
+	cashierId: string,
+	delta: number,
+): Promise<void> {
+	if (delta === 0) return
+	await db
+		.updateTable('cashiers')
+		.set((eb) => ({ balance: eb('balance', '+', delta) }))
+		.where('id', '=', cashierId)
+		.execute()
+}
+
+/** The signed effect of cash moved on a record of this direction: in adds, out takes away. */
+export function signedCash(input: boolean | 0 | 1, cash: number): number {
+	return input ? cash : -cash
+}

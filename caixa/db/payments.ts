@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto'
+import { type Kysely, sql } from 'kysely'
+import { type PaymentListQuery } from '@caixa/contract/payment'
+import { type Database, type PaymentStatus } from './database'
+import { moveBalance, signedCash } from './ledger-cashier'
+
+/** A payment row with what its views show beside it: the record's reference and counterpart. */
+export interface PaymentView {
+	id: string
+	inventoryId: string
+	cashierId: string
+	input: boolean
+	parentId: string | null
+	number: number
+	of: number
+	dueDate: string
+	amount: number
+	interest: number
+	lateFee: number
+	discount: number
+	paid: number
+	status: PaymentStatus
+	method: string | null
+	financialInstitutionId: string | null
+	paidAt: number | null
+	paidOn: string | null
+	interestRateBasisPoints: number | null
+	lateFeeRateBasisPoints: number | null
+	chargesAsOf: string | null
+	followed: boolean
+	orderReferenceNumber: string
+	clientOrSupplierId: string | null
+	clientOrSupplierName: string | null
+}
+
+/** amount + interest + late fee − discount; the writes keep it ≥ paid ≥ 0 (see the services). */
+const totalDueSql = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
+
+/** Payments with their record and whether `profileId` follows them: one statement, no N+1. */
+export function paymentViews(db: Kysely<Database>, profileId: string) {
+	return db
+		.selectFrom('payments as p')
+		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
+		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.leftJoin('payment_follows as f', (join) =>
+			join.onRef('f.payment_id', '=', 'p.id').on('f.profile_id', '=', profileId),
+		)
+		.select([
+			'p.id',
+			'p.inventory_id',
+			'p.cashier_id',
+			'p.input',
+			'p.parent_id',
+			'p.number',
+			'p.of',
+			'p.due_date',
+			'p.amount',
+			'p.interest',
+			'p.late_fee',
+			'p.discount',
+			'p.paid',
+			'p.status',
+			'p.method',
+			'p.financial_institution_id',
+			'p.paid_at',
+			'p.paid_on',
+			'p.interest_rate_basis_points',
+			'p.late_fee_rate_basis_points',
+			'p.charges_as_of',
+			'f.profile_id as follower',
+			'i.order_reference_number',
+			'i.client_or_supplier_id',
+			'c.name as client_or_supplier_name',
+		])
+		.where('p.voided_at', 'is', null)
+}
+
+type PaymentViewQuery = ReturnType<typeof paymentViews>
+type PaymentViewRow = Awaited<ReturnType<PaymentViewQuery['execute']>>[number]
+
+export function toPaymentView(row: PaymentViewRow): PaymentView {
+	return {
+		id: row.id,
+		inventoryId: row.inventory_id,
+		cashierId: row.cashier_id,
+		input: row.input === 1,
+		parentId: row.parent_id,
+		number: row.number,
+		of: row.of,
+		dueDate: row.due_date,
+		amount: row.amount,
+		interest: row.interest,
+		lateFee: row.late_fee,
+		discount: row.discount,
+		paid: row.paid,
+		status: row.status,
+		method: row.method,
+		financialInstitutionId: row.financial_institution_id,
+		paidAt: row.paid_at,
+		paidOn: row.paid_on,
+		interestRateBasisPoints: row.interest_rate_basis_points,
+		lateFeeRateBasisPoints: row.late_fee_rate_basis_points,
+		chargesAsOf: row.charges_as_of,
+		followed: row.follower !== null,
+		orderReferenceNumber: row.order_reference_number,
+		clientOrSupplierId: row.client_or_supplier_id,
+		clientOrSupplierName: row.client_or_supplier_name,
+	}
+}
+
+/** The filters of a cashier's payment list, dates already turned into the unit's calendar. */
+export interface PaymentFilter extends Omit<PaymentListQuery, 'dueFrom' | 'dueTo' | 'zone'> {
+	dueFrom?: string
+	dueTo?: string
+	/** Today in the unit's zone: OVERDUE is due before it and still open. */
+	today: string
+}
+
+/**
+ * `GET /cashiers/{id}/payments`: the installments (partial payments are read under their parent)
+ * by due date, soonest first, ties by id, on payments_cashier_id_due_date_id_idx.
+ */
+export async function listPayments(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	filter: PaymentFilter,
+): Promise<PaymentView[]> {
+	let query = paymentViews(db, profileId)
+		.where('p.cashier_id', '=', cashierId)
+		.where('p.parent_id', 'is', null)
+		.where('p.status', '<>', 'CANCELLED')
+	if (filter.dueFrom) query = query.where('p.due_date', '>=', filter.dueFrom)
+	if (filter.dueTo) query = query.where('p.due_date', '<=', filter.dueTo)
+	if (filter.input !== undefined) query = query.where('p.input', '=', filter.input ? 1 : 0)
+	if (filter.inventoryId) query = query.where('p.inventory_id', '=', filter.inventoryId)
+	if (filter.followed !== undefined) {
+		query = query.where('f.profile_id', filter.followed ? 'is not' : 'is', null)
+	}
+	if (filter.status?.length) query = whereStatusIn(query, filter.status, filter.today)
+	const rows = await query
+		.orderBy('p.due_date')
+		.orderBy('p.id')
+		.offset(filter.offset)
+		.limit(filter.size)
+		.execute()
+	return rows.map(toPaymentView)
+}
+
+function whereStatusIn(
+	query: PaymentViewQuery,
+	statuses: NonNullable<PaymentListQuery['status']>,
+	today: string,
+): PaymentViewQuery {
+	return query.where((eb) =>
+		eb.or(
+			statuses.map((status) =>
+				status === 'OVERDUE'
+					? eb.and([
+							eb('p.status', 'in', ['PENDING', 'PARTIALLY_PAID']),
+							eb('p.due_date', '<', today),
+						])
+					: eb('p.status', '=', status),
+			),
+		),
+	)
+}
+
+/** One payment of the cashier (an installment or a partial payment), or undefined. */
+export async function findPayment(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+): Promise<PaymentView | undefined> {
+	const row = await paymentViews(db, profileId)
+		.where('p.id', '=', paymentId)
+		.where('p.cashier_id', '=', cashierId)
+		.executeTakeFirst()
+	return row ? toPaymentView(row) : undefined
+}
+
+/** The partial payments of an installment, oldest first. */
+export async function listChildren(
+	db: Kysely<Database>,
+	profileId: string,
+	parentId: string,
+): Promise<PaymentView[]> {
+	const rows = await paymentViews(db, profileId)
+		.where('p.parent_id', '=', parentId)
+		.orderBy('p.created_at')
+		.orderBy('p.id')
+		.execute()
+	return rows.map(toPaymentView)
+}
+
+/** The installments of some records, by record then number: one statement for a page of them. */
+export async function listInstallmentsOf(
+	db: Kysely<Database>,
+	profileId: string,
+	inventoryIds: readonly string[],
+): Promise<PaymentView[]> {
+	if (inventoryIds.length === 0) return []
+	const rows = await paymentViews(db, profileId)
+		.where('p.inventory_id', 'in', inventoryIds)
+		.where('p.parent_id', 'is', null)
+		.orderBy('p.inventory_id')
+		.orderBy('p.number')
+		.execute()
+	return rows.map(toPaymentView)
+}
+
+export interface Settlement {
+	paidOn: string
+	paidAt: number
+	method: string | null
+	financialInstitutionId: string | null
+}
+
+/**
+ * Adds `amount` to what the installment has paid, only while that keeps it within its total
+ * due: the guard is in the UPDATE itself, so two requests racing for the last of it cannot both
+ * pass (PostgreSQL re-checks the WHERE on the row the first one committed; SQLite serialises
+ * writers). Answers whether it was applied.
+ */
+async function addPaid(db: Kysely<Database>, paymentId: string, amount: number): Promise<boolean> {
+	const result = await db
+		.updateTable('payments as p')
+		.set({
+			paid: sql`p.paid + ${amount}`,
+			status: sql`case when ${totalDueSql} - p.paid - ${amount} = 0 then 'PAID' else 'PARTIALLY_PAID' end`,
+		})
+		.where('p.id', '=', paymentId)
+		.where('p.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
+		.where(sql<boolean>`${totalDueSql} - p.paid >= ${amount}`)
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+/**
+ * A partial payment: a paid child of the installment, the installment's paid and status, and the
+ * cashier's balance, together. Undefined when the installment is settled or `amount` exceeds what
+ * remains (the caller answers 409).
+ */
+export async function insertPartialPayment(
+	db: Kysely<Database>,
+	parent: PaymentView,
+	amount: number,
+	settlement: Settlement,
+	now: number,
+): Promise<string | undefined> {
+	if (!(await addPaid(db, parent.id, amount))) return undefined
+	const id = randomUUID()
+	await db
+		.insertInto('payments')
+		.values({
+			id,
+			inventory_id: parent.inventoryId,
+			cashier_id: parent.cashierId,
+			unit_id: sql<string>`(select unit_id from cashiers where id = ${parent.cashierId})`,
+			input: parent.input ? 1 : 0,
+			parent_id: parent.id,
+			number: parent.number,
+			of: parent.of,
+			due_date: parent.dueDate,
+			amount,
+			interest: 0,
+			late_fee: 0,
+			discount: 0,
+			paid: amount,
+			cash_moved: amount,
+			status: 'PAID',
+			method: settlement.method,
+			financial_institution_id: settlement.financialInstitutionId,
+			paid_at: settlement.paidAt,
+			paid_on: settlement.paidOn,
+			created_at: now,
+		})
+		.execute()
+	await moveBalance(db, parent.cashierId, signedCash(parent.input, amount))
+	return id
+}
+
+/**
+ * Pays all that remains of an installment at once: the cash it moves is its own (`cash_moved`),
+ * on the day given. Undefined when there was nothing left to pay or it is cancelled.
+ */
+export async function settleInFull(
+	db: Kysely<Database>,
+	payment: PaymentView,
+	settlement: Settlement,
+): Promise<number | undefined> {
+	// The balance moves by what this settled, in the caller's transaction (see the service).
+	const row = await db
+		.updateTable('payments as p')
+		.set({
+			cash_moved: sql`p.cash_moved + ${totalDueSql} - p.paid`,
+			paid: totalDueSql,
+			status: 'PAID',
+			paid_at: settlement.paidAt,
+			paid_on: settlement.paidOn,
+			method: settlement.method,
+			financial_institution_id: settlement.financialInstitutionId,
+		})
+		.where('p.id', '=', payment.id)
+		.where('p.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
+		// Only from the paid figure read before: a partial payment committed meanwhile makes this
+		// match nothing, rather than count its cash twice.
+		.where('p.paid', '=', payment.paid)
+		.returning('p.paid')
+		.executeTakeFirst()
+	return row ? row.paid - payment.paid : undefined
+}
+
+export interface PaymentChanges {
+	dueDate?: string
+	amount?: number
+	discount?: number
+	method?: string | null
+	financialInstitutionId?: string | null
+	interest?: number
+	lateFee?: number
+	interestRateBasisPoints?: number | null
+	lateFeeRateBasisPoints?: number | null
+	chargesAsOf?: string | null
+}
+
+/**
+ * Changes an open installment's terms, only while what it owes stays at least what it has paid
+ * (the guard is in the statement, as for partial payments). Answers whether it was changed.
+ */
+export async function updatePaymentTerms(
+	db: Kysely<Database>,
+	paymentId: string,
+	changes: PaymentChanges,
+): Promise<boolean> {
+	const set = {
+		...(changes.dueDate !== undefined && { due_date: changes.dueDate }),
+		...(changes.amount !== undefined && { amount: changes.amount }),
+		...(changes.discount !== undefined && { discount: changes.discount }),
+		...(changes.method !== undefined && { method: changes.method }),
+		...(changes.financialInstitutionId !== undefined && {
+			financial_institution_id: changes.financialInstitutionId,
+		}),
+		...(changes.interest !== undefined && { interest: changes.interest }),
+		...(changes.lateFee !== undefined && { late_fee: changes.lateFee }),
+		...(changes.interestRateBasisPoints !== undefined && {
+			interest_rate_basis_points: changes.interestRateBasisPoints,
+		}),
+		...(changes.lateFeeRateBasisPoints !== undefined && {
+			late_fee_rate_basis_points: changes.lateFeeRateBasisPoints,
+		}),
+		...(changes.chargesAsOf !== undefined && { charges_as_of: changes.chargesAsOf }),
+	}
+	if (Object.keys(set).length === 0) return true
+	const after = (column: 'amount' | 'interest' | 'late_fee' | 'discount', value?: number) =>
+		value !== undefined ? sql<number>`${value}` : sql<number>`${sql.ref(`p.${column}`)}`
+	const result = await db
+		.updateTable('payments as p')
+		.set(set)
+		.where('p.id', '=', paymentId)
+		.where('p.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
+		.where(
+			sql<boolean>`${after('amount', changes.amount)} + ${after('interest', changes.interest)} + ${after('late_fee', changes.lateFee)} - ${after('discount', changes.discount)} >= p.paid`,
+		)
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+/** Sets or clears the profile's follow of a payment; both are idempotent. */
+export async function setFollow(
+	db: Kysely<Database>,
+	paymentId: string,
+	profileId: string,
+	follow: boolean,
+	now: number,
+): Promise<void> {
+	if (follow) {
+		await db
+			.insertInto('payment_follows')
+			.values({ payment_id: paymentId, profile_id: profileId, created_at: now })
+			.onConflict((conflict) => conflict.columns(['payment_id', 'profile_id']).doNothing())
+			.execute()
+	} else {
+		await db
+			.deleteFrom('payment_follows')
+			.where('payment_id', '=', paymentId)
+			.where('profile_id', '=', profileId)
+			.execute()
+	}
+}

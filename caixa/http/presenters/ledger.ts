@@ -1,0 +1,129 @@
+import { type Language } from '@caixa/contract/enums'
+import { type Inventory, type InventoryRow } from '@caixa/contract/inventory'
+import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
+import { type InventoryItemView, type InventoryView, settlementOf } from '@caixa/db/inventories'
+import { type LedgerCashier } from '@caixa/db/ledger-cashier'
+import { type PaymentView } from '@caixa/db/payments'
+import { financialInstitutionById } from '@caixa/domain/financial-institutions'
+import { isOverdue, remaining, totalDue } from '@caixa/domain/payment-amounts'
+import { API_BASE } from '../paths'
+
+/** What presenting a payment needs beside its row: the unit's zone, country and the reader. */
+export interface LedgerContext {
+	cashier: LedgerCashier
+	today: string
+	language: Language
+}
+
+export function presentPayment(view: PaymentView, context: LedgerContext): Payment {
+	const due = totalDue({
+		amount: view.amount,
+		interest: view.interest,
+		lateFee: view.lateFee,
+		discount: view.discount,
+	})
+	const institution = view.financialInstitutionId
+		? (financialInstitutionById(
+				context.cashier.country,
+				context.language,
+				view.financialInstitutionId,
+			) ?? {
+				id: view.financialInstitutionId,
+				code: null,
+				name: view.financialInstitutionId,
+			})
+		: null
+	return {
+		id: view.id,
+		inventoryId: view.inventoryId,
+		cashierId: view.cashierId,
+		input: view.input,
+		parentId: view.parentId,
+		number: view.number,
+		of: view.of,
+		dueDate: view.dueDate,
+		amount: view.amount,
+		interest: view.interest,
+		lateFee: view.lateFee,
+		discount: view.discount,
+		totalDue: due,
+		paid: view.paid,
+		remaining: remaining(due, view.paid),
+		paidAt: view.paidAt === null ? null : new Date(view.paidAt).toISOString(),
+		paidOn: view.paidOn,
+		status: view.status,
+		overdue: isOverdue({ status: view.status, dueDate: view.dueDate, today: context.today }),
+		method: view.method as PaymentMethod | null,
+		financialInstitution: institution,
+		followed: view.followed,
+		currency: context.cashier.currency,
+		orderReferenceNumber: view.orderReferenceNumber,
+		clientOrSupplier:
+			view.clientOrSupplierId && view.clientOrSupplierName !== null
+				? { id: view.clientOrSupplierId, name: view.clientOrSupplierName }
+				: null,
+		charges:
+			view.chargesAsOf !== null
+				? {
+						monthlyInterestBasisPoints: view.interestRateBasisPoints ?? 0,
+						lateFeeBasisPoints: view.lateFeeRateBasisPoints ?? 0,
+						asOf: view.chargesAsOf,
+					}
+				: null,
+	}
+}
+
+export function presentInventoryRow(view: InventoryView, cashier: LedgerCashier): InventoryRow {
+	return {
+		id: view.id,
+		cashierId: view.cashierId,
+		input: view.input,
+		orderReferenceNumber: view.orderReferenceNumber,
+		issuedOn: view.issuedOn,
+		description: view.description,
+		category:
+			view.categoryId && view.categoryName !== null
+				? { id: view.categoryId, name: view.categoryName }
+				: null,
+		clientOrSupplier:
+			view.clientOrSupplierId && view.clientOrSupplierName !== null
+				? { id: view.clientOrSupplierId, name: view.clientOrSupplierName }
+				: null,
+		total: view.total,
+		paid: view.paid,
+		remaining: remaining(view.due, view.paid),
+		settlement: settlementOf(view),
+		currency: cashier.currency,
+		// Auditors' reactions and comments arrive with the auditor API; until then a record has none.
+		reactions: { APPROVED: 0, QUESTION: 0, REJECTED: 0 },
+		comments: 0,
+		createdAt: new Date(view.createdAt).toISOString(),
+	}
+}
+
+export function presentInventory(
+	view: InventoryView,
+	items: readonly InventoryItemView[],
+	payments: readonly PaymentView[],
+	context: LedgerContext,
+): Inventory {
+	return {
+		...presentInventoryRow(view, context.cashier),
+		items: items.map((item) => ({
+			productId: item.productId,
+			name: item.name,
+			quantity: item.quantityMilli / 1000,
+			unitPrice: item.unitPrice,
+			total: item.total,
+		})),
+		payments: payments.map((payment) => presentPayment(payment, context)),
+	}
+}
+
+export function inventoryPath(cashierId: string, inventoryId: string): string {
+	return `${API_BASE}/cashiers/${cashierId}/inventories/${inventoryId}`
+}
+
+export function paymentPath(cashierId: string, paymentId: string): string {
+	return `${API_BASE}/cashiers/${cashierId}/payments/${paymentId}`
+}

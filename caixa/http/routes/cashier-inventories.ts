@@ -1,0 +1,229 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+	inventoryListQuerySchema,
+	inventoryRowListSchema,
+	inventorySchema,
+	newInventoryBodySchema,
+	orderReferenceAnswerSchema,
+	orderReferenceQuerySchema,
+} from '@caixa/contract/inventory'
+import {
+	createInventory,
+	getInventory,
+	listCashierInventories,
+	orderReference,
+	removeInventory,
+} from '@caixa/services/inventories'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { inventoryPath, presentInventory, presentInventoryRow } from '../presenters/ledger'
+import { createRouter } from '../router'
+
+const cashierParams = z.object({ id: z.uuid() })
+const inventoryParams = z.object({ id: z.uuid(), inventoryId: z.uuid() })
+const notTheirs = problem('No such cashier or record, or one the caller may not see')
+const tags = ['ledger']
+
+export function cashierInventoriesRoutes(deps: CaixaDependencies) {
+	const list = createRoute({
+		method: 'get',
+		path: '/cashiers/{id}/inventories',
+		tags,
+		summary: 'The cashier’s records of money in and out',
+		description: [
+			'Newest first (date, then id). `from`/`to` are instants turned into the unit’s calendar',
+			'dates with `zone` or the unit’s own; `settlement` is derived from the installments',
+			'(OVERDUE: one is due before today in the unit’s zone and still open; PAID: none is open;',
+			'PARTLY_PAID: some paid, none overdue; PENDING: nothing paid, none overdue). Deleted records',
+			'are left out. Owners and collaborators of the unit, and the cashier’s collaborators.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: cashierParams, query: inventoryListQuerySchema },
+		responses: {
+			200: {
+				description: 'A page of records',
+				content: { 'application/json': { schema: inventoryRowListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such cashier, or one the caller may not see'),
+			422: problem('A paging or filter value is not valid'),
+		},
+	})
+
+	const create = createRoute({
+		method: 'post',
+		path: '/cashiers/{id}/inventories',
+		tags,
+		summary: 'Record money in or out, with its lines and payments',
+		description: [
+			'One transaction writes the record, its product lines and its installments, and moves the',
+			'cashier’s balance by what is paid at once. `total` or `items` (the total is then the sum',
+			'of the lines, each quantity × unit price rounded half-up); `payments` (adding up to the',
+			'total), or `installments` split exactly (the remainder on the last), or neither: one',
+			'payment of the total due on `issuedOn`. A money-in record names an INCOME category, a',
+			'money-out one an EXPENSE category. The reference, when left out, is the next number.',
+			'Send an `Idempotency-Key` header: a replay by the same profile answers the record the',
+			'first request made (201, same Location) and writes nothing.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: {
+			params: cashierParams,
+			headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+			body: { content: { 'application/json': { schema: newInventoryBodySchema } }, required: true },
+		},
+		responses: {
+			201: {
+				description: 'Created (or replayed); the record is at the Location path',
+				headers: z.object({
+					Location: z
+						.string()
+						.meta({ example: '/caixa/api/cashiers/{id}/inventories/{inventoryId}' }),
+				}),
+				content: { 'application/json': { schema: inventorySchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such cashier, or one the caller may not see'),
+			409: problem(
+				'The reference is another live record’s (`code` DUPLICATE_REFERENCE), the cashier is archived (CASHIER_ARCHIVED), or the Idempotency-Key was used for another cashier (IDEMPOTENCY_KEY_REUSED)',
+			),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const get = createRoute({
+		method: 'get',
+		path: '/cashiers/{id}/inventories/{inventoryId}',
+		tags,
+		summary: 'One record with its lines and installments',
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: inventoryParams },
+		responses: {
+			200: {
+				description: 'The record',
+				content: { 'application/json': { schema: inventorySchema } },
+			},
+			401: unauthorizedResponse,
+			404: notTheirs,
+		},
+	})
+
+	const remove = createRoute({
+		method: 'delete',
+		path: '/cashiers/{id}/inventories/{inventoryId}',
+		tags,
+		summary: 'Delete a record',
+		description: [
+			'A soft delete: the record leaves every list and report, its open installments are',
+			'cancelled, and the cash its payments moved leaves the cashier’s balance. The books keep',
+			'it (its reference stays free for a new record, its number is not proposed again).',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: inventoryParams },
+		responses: {
+			204: { description: 'Deleted' },
+			401: unauthorizedResponse,
+			404: notTheirs,
+			409: problem('The cashier is archived (`code` CASHIER_ARCHIVED)'),
+		},
+	})
+
+	const reference = createRoute({
+		method: 'get',
+		path: '/cashiers/{id}/inventories/order-reference-number',
+		tags,
+		summary: 'Whether a reference is free, and the next number',
+		description: [
+			'`available` says whether no live record of the cashier has `query`; `next` is the largest',
+			'numeric reference the cashier ever used plus one, the form’s proposal.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: cashierParams, query: orderReferenceQuerySchema },
+		responses: {
+			200: {
+				description: 'The answer',
+				content: { 'application/json': { schema: orderReferenceAnswerSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such cashier, or one the caller may not see'),
+		},
+	})
+
+	return (
+		createRouter()
+			// Before `{inventoryId}`, so the fixed path is not read as an id.
+			.openapi(reference, async (c) => {
+				const db = await deps.database()
+				const answer = await orderReference(
+					db,
+					c.var.auth.profile.id,
+					c.req.valid('param').id,
+					c.req.valid('query').query,
+				)
+				return c.json(answer, 200)
+			})
+			.openapi(list, async (c) => {
+				const db = await deps.database()
+				const { cashier, rows } = await listCashierInventories(
+					db,
+					c.var.auth.profile.id,
+					c.req.valid('param').id,
+					c.req.valid('query'),
+					deps.clock.now(),
+				)
+				return c.json(
+					rows.map((row) => presentInventoryRow(row, cashier)),
+					200,
+				)
+			})
+			.openapi(create, async (c) => {
+				const db = await deps.database()
+				const { profile } = c.var.auth
+				const cashierId = c.req.valid('param').id
+				const now = deps.clock.now()
+				const { id } = await createInventory(
+					db,
+					profile.id,
+					cashierId,
+					c.req.valid('json'),
+					c.req.valid('header')['idempotency-key'],
+					now,
+				)
+				const detail = await getInventory(db, profile.id, cashierId, id, now)
+				c.header('Location', inventoryPath(cashierId, id))
+				return c.json(
+					presentInventory(detail.inventory, detail.items, detail.payments, {
+						cashier: detail.cashier,
+						today: detail.today,
+						language: profile.language,
+					}),
+					201,
+				)
+			})
+			.openapi(get, async (c) => {
+				const db = await deps.database()
+				const { profile } = c.var.auth
+				const { id, inventoryId } = c.req.valid('param')
+				const detail = await getInventory(db, profile.id, id, inventoryId, deps.clock.now())
+				return c.json(
+					presentInventory(detail.inventory, detail.items, detail.payments, {
+						cashier: detail.cashier,
+						today: detail.today,
+						language: profile.language,
+					}),
+					200,
+				)
+			})
+			.openapi(remove, async (c) => {
+				const db = await deps.database()
+				const { id, inventoryId } = c.req.valid('param')
+				await removeInventory(db, c.var.auth.profile.id, id, inventoryId, deps.clock.now())
+				return c.body(null, 204)
+			})
+	)
+}

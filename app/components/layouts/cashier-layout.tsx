@@ -17,7 +17,7 @@ export function CashierLayout({ cashier, profile, management, children }: Cashie
 		<SignedInShell
 			title={cashier.name}
 			titleClassName="min-w-0 truncate font-semibold text-slate-900"
-			nav={{ to: `/cashier/${cashier.id}/setting`, label: t('nav.settings') }}
+			nav={[{ to: `/cashier/${cashier.id}/setting`, label: t('nav.settings') }]}
 			profile={profile}
 			management={management}
 		>

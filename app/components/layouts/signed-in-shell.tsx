@@ -2,20 +2,29 @@ import { Link, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProfileMenu, type ProfileMenuProfile } from '../profile-menu'
-import { buttonClassName } from '../ui/button'
+
+/** An entry of the header's navigation. */
+export type ShellNavItem = { to: string; label: string }
 
 export type SignedInShellProps = {
 	/** The title at the start of the header; it always leads back to the portal (`/`). */
 	title: string
 	titleClassName: string
-	nav: { to: string; label: string }
+	/** The header's links, in order; the one the current page is under is marked. */
+	nav: readonly ShellNavItem[]
 	profile: ProfileMenuProfile
 	/** Staff of the product (the profile menu's management entry). */
 	management?: boolean
 	children: ReactNode
 }
 
-/** What the inside and cashier layouts share: a header (title, one nav entry, profile menu), then main. */
+/**
+ * What the inside and cashier layouts share: a header (title, its nav entries, profile menu), then
+ * main. The nav is a list of links; NavLink marks the one the current page is under with
+ * `aria-current="page"` (and a look of its own). On a narrow screen (360 px) the nav takes a row
+ * of its own under the title and the profile menu, and wraps rather than scrolls sideways; the
+ * keyboard order stays title, nav, profile menu.
+ */
 export function SignedInShell({
 	title,
 	titleClassName,
@@ -28,25 +37,32 @@ export function SignedInShell({
 	return (
 		<div className="flex flex-1 flex-col bg-slate-50">
 			<header className="border-b border-slate-200 bg-white">
-				<div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
-					<Link
-						to="/"
-						className={`rounded text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${titleClassName}`}
-					>
-						{title}
-					</Link>
-					<nav aria-label={t('nav.label')} className="ml-auto">
-						<NavLink
-							to={nav.to}
-							className={({ isActive }) =>
-								buttonClassName({
-									variant: 'ghost',
-									className: isActive ? 'bg-slate-100' : undefined,
-								})
-							}
+				<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+					{/* Takes the row's room left over (from a zero basis), so neither a long cashier name
+					    nor the nav pushes the profile menu onto a line of its own. */}
+					<div className="flex min-w-0 flex-1">
+						<Link
+							to="/"
+							className={`rounded text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${titleClassName}`}
 						>
-							{nav.label}
-						</NavLink>
+							{title}
+						</Link>
+					</div>
+					<nav aria-label={t('nav.label')} className="order-last w-full sm:order-none sm:w-auto">
+						<ul className="-mx-3 flex flex-wrap gap-1 sm:mx-0">
+							{nav.map((item) => (
+								<li key={item.to}>
+									<NavLink
+										to={item.to}
+										className={({ isActive }) =>
+											`${navLinkClassName} ${isActive ? 'bg-slate-100 text-emerald-800 underline decoration-2 underline-offset-8' : 'text-slate-800'}`
+										}
+									>
+										{item.label}
+									</NavLink>
+								</li>
+							))}
+						</ul>
 					</nav>
 					<ProfileMenu profile={profile} management={management} />
 				</div>
@@ -55,3 +71,7 @@ export function SignedInShell({
 		</div>
 	)
 }
+
+// A ghost button's look with less padding, so three entries fit a 360 px row in either language.
+const navLinkClassName =
+	'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700'

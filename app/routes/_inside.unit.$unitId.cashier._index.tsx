@@ -6,18 +6,22 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { liveOrArchivedFilter } from '~/components/master-data/named-thing-filters'
+import { ArchivedBadge } from '~/components/master-data/unit-records-nav'
 import { buttonClassName } from '~/components/ui/button'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitCashierRows } from '~/server/unit-cashiers.server'
 import { useUnitOfLayout } from './_inside.unit.$unitId'
 
-export const handle = { i18n: ['common', 'unitCashier', 'filter', 'list'] }
+export const handle = { i18n: ['common', 'unitCashier', 'masterData', 'filter', 'list'] }
 
 // A unit's cashiers (spec §2 "/unit/{unitId}/cashier"): its live cash books by name, with their
-// balances, under a filter bar; the owner may add one. Archived cashiers are left out.
+// balances, under a filter bar; the owner may add one. Archived cashiers are left out unless the
+// status filter asks for them (as the unit's named-thing lists do), so one can be found and
+// brought back from its page.
 
-/** The key is the API's own (`GET /units/{unitId}/cashiers?name=`). */
+/** The keys are the API's own (`GET /units/{unitId}/cashiers?name=&state=`). */
 const cashierFilters: FilterDefinition[] = [
 	{
 		kind: 'SINGLE',
@@ -26,6 +30,7 @@ const cashierFilters: FilterDefinition[] = [
 		describe: 'unitCashier:filters.nameHelp',
 		query: 'name',
 	},
+	liveOrArchivedFilter('unitCashier:filters.state'),
 ]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -90,8 +95,11 @@ function CashierListRow({ row, unitId }: { row: Row; unitId: string }) {
 	return (
 		<div className="flex items-center gap-3 py-2">
 			<div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-4">
-				<span className="min-w-0 truncate font-medium sm:w-64 sm:shrink-0" title={row.name}>
-					{row.name}
+				<span className="flex min-w-0 items-center gap-2 sm:w-64 sm:shrink-0">
+					<span className="min-w-0 truncate font-medium" title={row.name}>
+						{row.name}
+					</span>
+					{row.archived ? <ArchivedBadge /> : null}
 				</span>
 				<span className="text-sm text-slate-700 tabular-nums">
 					{t('list.balance', {
@@ -101,7 +109,9 @@ function CashierListRow({ row, unitId }: { row: Row; unitId: string }) {
 			</div>
 			<Link
 				to={`/unit/${unitId}/cashier/${row.id}`}
-				aria-label={t('list.openLabel', { name: row.name })}
+				aria-label={t('list.openLabel', {
+					name: row.archived ? t('list.archivedLabel', { name: row.name }) : row.name,
+				})}
 				className={buttonClassName({ variant: 'secondary', size: 'sm' })}
 			>
 				{t('list.open')}

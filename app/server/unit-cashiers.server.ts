@@ -1,8 +1,16 @@
-import { cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
+import { cashierSchema } from '@caixa/contract/cashier'
 import { unitSchema } from '@caixa/contract/unit'
+import {
+	type UnitCashier,
+	unitCashierListSchema,
+	unitCashierSchema,
+} from '@caixa/contract/unit-cashier'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { callCaixa, requireFound } from './caixa.server'
+import { redirect } from '@remix-run/node'
+import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { i18nServer } from './i18n.server'
 import { loadListRows } from './paging.server'
+import { toastHeaders } from './toast.server'
 
 // The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers and one of them (its own
 // collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader
@@ -40,7 +48,7 @@ export function loadUnitCashierRows(
 			params.set('size', String(size))
 			const { data } = await callCaixa(`/units/${enc(unitId)}/cashiers?${params}`, {
 				token,
-				schema: cashierListSchema,
+				schema: unitCashierListSchema,
 				request,
 			})
 			return data.map((cashier) => ({
@@ -49,20 +57,45 @@ export function loadUnitCashierRows(
 				balance: cashier.balance,
 				currency: cashier.currency,
 				openingDate: cashier.openingDate,
+				archived: cashier.archived,
 			}))
 		}),
 	)
 }
 
-/** A cashier of the unit, or the page's 404 (missing, of another unit, or not the caller's). */
+/**
+ * A cashier of the unit, archived or not (it says which), or the page's 404 (missing, of another
+ * unit, or not the caller's).
+ */
 export async function loadUnitCashier({ token, request }: Call, unitId: string, cashierId: string) {
 	const { data } = await requireFound(
 		callCaixa(`/units/${enc(unitId)}/cashiers/${enc(cashierId)}`, {
 			token,
-			schema: cashierSchema,
+			schema: unitCashierSchema,
 			request,
 		}),
 	)
+	return data
+}
+
+/**
+ * Brings an archived cashier back (the owner's PUT, every field as it is and `archived: false`);
+ * answers it as it now is. The API's 404 (not the owner, or gone) is the caller's to turn into
+ * the page's.
+ */
+export async function bringBackUnitCashier({ token, request }: Call, cashier: UnitCashier) {
+	const { data } = await callCaixa(`/units/${enc(cashier.unit.id)}/cashiers/${enc(cashier.id)}`, {
+		method: 'PUT',
+		token,
+		body: {
+			name: cashier.name,
+			openingBalance: cashier.openingBalance,
+			openingDate: cashier.openingDate,
+			archived: false,
+		},
+		schema: unitCashierSchema,
+		request,
+	})
 	return data
 }
 
@@ -88,4 +121,27 @@ export async function createUnitCashier(
 	}
 	const { data } = await callCaixa(path as `/${string}`, { token, schema: cashierSchema, request })
 	return data
+}
+
+/**
+ * The cashier page's "bring back" (intent `unarchive`): back on its page, no longer archived,
+ * with a toast. The API's 404 (not the owner: only they may change its cashiers; or it is gone)
+ * is the page's 404, as its loader's would be.
+ */
+export async function bringBackFromPage(call: Call, unitId: string, cashierId: string) {
+	const t = await i18nServer.getFixedT(call.request, 'unitCashier')
+	try {
+		const cashier = await bringBackUnitCashier(call, await loadUnitCashier(call, unitId, cashierId))
+		return redirect(`/unit/${enc(unitId)}/cashier/${enc(cashierId)}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t('detail.unarchived', { name: cashier.name }),
+			}),
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
 }

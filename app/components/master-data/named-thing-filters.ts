@@ -17,10 +17,18 @@ export function nameFilter(words: NamedThingListWords): FilterDefinition {
 }
 
 export function stateFilter(words: NamedThingListWords): FilterDefinition {
+	return liveOrArchivedFilter(`masterData:${words}.filters.state`)
+}
+
+/**
+ * The live / archived filter under another label (a unit's cashiers have it too): the API's
+ * `state`, options worded by masterData's `state` section (the page loads that namespace).
+ */
+export function liveOrArchivedFilter(name: string): FilterDefinition {
 	return {
 		kind: 'SINGLE',
 		type: 'check',
-		name: `masterData:${words}.filters.state`,
+		name,
 		query: 'state',
 		options: masterDataStates.map((value) => ({ value, label: `masterData:state.${value}` })),
 	}

@@ -9,7 +9,9 @@ import { formatMoney } from '@caixa/domain/money'
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ArchivedBadge } from '~/components/master-data/unit-records-nav'
 import { buttonClassName } from '~/components/ui/button'
+import { ArchivedCashierNote } from '~/components/unit-cashiers/archived-cashier'
 import {
 	type CollaboratorPaths,
 	collaboratorsAction,
@@ -17,13 +19,14 @@ import {
 } from '~/server/collaborators-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { loadUnitCashier } from '~/server/unit-cashiers.server'
+import { bringBackFromPage, loadUnitCashier } from '~/server/unit-cashiers.server'
 
-export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list'] }
+export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list', 'masterData'] }
 
 // A cashier of a unit (spec §2 "/unit/{unitId}/cashier/{cashierId}"): its figures, the way into
 // its books (/cashier/{id}), and — for the unit's owner — the people who use this cashier alone,
-// through the one collaborators flow.
+// through the one collaborators flow. An archived one says so, and its owner may bring it back
+// here (`intent=unarchive`, a plain post).
 
 const enc = encodeURIComponent
 
@@ -52,7 +55,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
-	return collaboratorsAction({ token, request }, await request.formData(), {
+	const formData = await request.formData()
+	if (formData.get('intent') === 'unarchive') {
+		return bringBackFromPage({ token, request }, params.unitId ?? '', params.cashierId ?? '')
+	}
+	return collaboratorsAction({ token, request }, formData, {
 		t,
 		self: profile.id,
 		paths: pathsOf(params),
@@ -77,7 +84,10 @@ export default function UnitCashierRoute() {
 				</Link>
 			</div>
 			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h1 className="text-2xl font-semibold">{cashier.name}</h1>
+				<div className="flex flex-wrap items-center gap-3">
+					<h1 className="text-2xl font-semibold">{cashier.name}</h1>
+					{cashier.archived ? <ArchivedBadge /> : null}
+				</div>
 				<div className="flex flex-wrap gap-2">
 					<Link to={`/cashier/${cashier.id}`} className={buttonClassName({ size: 'sm' })}>
 						{t('detail.books')}
@@ -92,6 +102,7 @@ export default function UnitCashierRoute() {
 					) : null}
 				</div>
 			</div>
+			{cashier.archived ? <ArchivedCashierNote owner={owner} /> : null}
 			<section aria-labelledby="figures" className="flex flex-col gap-2">
 				<h2 id="figures" className="text-lg font-medium">
 					{t('detail.figures')}

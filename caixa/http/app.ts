@@ -46,6 +46,7 @@ import { companiesRoutes } from './routes/companies'
 import { companyCollaboratorsRoutes } from './routes/company-collaborators'
 import { companyUnitsRoutes } from './routes/company-units'
 import { marketplacesRoutes } from './routes/marketplaces'
+import { cashierLookupsRoutes } from './routes/cashier-lookups'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -99,6 +100,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, companyUnitsRoutes(deps))
 	app.route(API_BASE, companyCollaboratorsRoutes(deps))
 	app.route(API_BASE, marketplacesRoutes(deps))
+	app.route(API_BASE, cashierLookupsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -52,3 +52,11 @@ export const unitClientOrSupplierPath = (unitId: string, id: string) =>
 	`${API_BASE}/units/${unitId}/clients-or-suppliers/${id}`
 export const unitProductPath = (unitId: string, id: string) =>
 	`${API_BASE}/units/${unitId}/products/${id}`
+
+// The same things reached through a cashier (its record form's pickers, routes/cashier-*.ts).
+export const cashierCategoryPath = (cashierId: string, id: string) =>
+	`${API_BASE}/cashiers/${cashierId}/categories/${id}`
+export const cashierClientOrSupplierPath = (cashierId: string, id: string) =>
+	`${API_BASE}/cashiers/${cashierId}/clients-or-suppliers/${id}`
+export const cashierProductPath = (cashierId: string, id: string) =>
+	`${API_BASE}/cashiers/${cashierId}/products/${id}`

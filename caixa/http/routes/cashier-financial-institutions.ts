@@ -1,0 +1,62 @@
+import { z } from '@hono/zod-openapi'
+import { requireMasterDataScope } from '@caixa/db/master-data-scope'
+import { notFound } from '@caixa/domain/errors'
+import {
+	financialInstitutionById,
+	searchFinancialInstitutions,
+} from '@caixa/domain/financial-institutions'
+import { type CaixaDependencies } from '../dependencies'
+import { createRouter } from '../router'
+import {
+	institutionIdSchema,
+	institutionListRoute,
+	institutionRoute,
+} from './financial-institution-routes'
+import {
+	cashierParams,
+	cashierPickerAudience,
+	cashierScope,
+	cashierThingNotYours,
+} from './named-thing-routes'
+
+// The institution picker of a cashier's payment fields (spec §7 "Cashier": financial-institutions
+// GET and by id): the reference list of the cashier's unit's country, for whoever writes the
+// cashier's records. By id, so a form restored from the URL (or a payment) names its bank.
+
+export function cashierFinancialInstitutionsRoutes(deps: CaixaDependencies) {
+	const list = institutionListRoute(deps, {
+		path: '/cashiers/{id}/financial-institutions',
+		summary: 'Cash and the banks and payment institutions of the cashier’s unit’s country',
+		params: cashierParams,
+		audience: cashierPickerAudience,
+		scope: cashierScope,
+	})
+
+	const get = institutionRoute(deps, {
+		path: '/cashiers/{id}/financial-institutions/{institutionId}',
+		params: z.object({ id: z.uuid(), institutionId: institutionIdSchema }),
+		audience: cashierPickerAudience,
+		notYours: cashierThingNotYours('financial institution'),
+	})
+
+	return createRouter()
+		.openapi(list, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id } = c.req.valid('param')
+			const { unit } = await requireMasterDataScope(db, profile.id, { cashierId: id })
+			return c.json(
+				searchFinancialInstitutions(unit.country, profile.language, c.req.valid('query')),
+				200,
+			)
+		})
+		.openapi(get, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, institutionId } = c.req.valid('param')
+			const { unit } = await requireMasterDataScope(db, profile.id, { cashierId: id })
+			const institution = financialInstitutionById(unit.country, profile.language, institutionId)
+			if (!institution) throw notFound('The cashier’s country has no institution with this id.')
+			return c.json(institution, 200)
+		})
+}

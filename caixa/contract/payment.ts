@@ -123,7 +123,7 @@ const settlementFields = {
 
 /** `POST …/payments/{id}/partial-payment`: pays part of what remains, as a child payment. */
 export const partialPaymentBodySchema = z
-	.object({ amount: ledgerAmountSchema.min(1), ...settlementFields })
+	.object({ amount: minorUnitsSchema.min(1).max(MAX_LEDGER_AMOUNT), ...settlementFields })
 	.meta({ id: 'PartialPaymentBody' })
 export type PartialPaymentBody = z.infer<typeof partialPaymentBodySchema>
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { type PaymentListQuery } from '@caixa/contract/payment'
+import { totalDue } from '@caixa/domain/payment-amounts'
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
 
@@ -33,7 +34,19 @@ export interface PaymentView {
 	clientOrSupplierName: string | null
 }
 
-/** amount + interest + late fee − discount; the writes keep it ≥ paid ≥ 0 (see the services). */
+/** What a payment owes: amount + interest + late fee − discount (domain/payment-amounts.ts). */
+export function totalDueOf(
+	view: Pick<PaymentView, 'amount' | 'interest' | 'lateFee' | 'discount'>,
+): number {
+	return totalDue({
+		amount: view.amount,
+		interest: view.interest,
+		lateFee: view.lateFee,
+		discount: view.discount,
+	})
+}
+
+/** The same in SQL; the writes keep it ≥ paid ≥ 0 (see the services). */
 const totalDueSql = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
 
 /** Payments with their record and whether `profileId` follows them: one statement, no N+1. */
@@ -180,7 +193,7 @@ export async function findPayment(
 	return row ? toPaymentView(row) : undefined
 }
 
-/** The partial payments of an installment, oldest first. */
+/** The partial payments of an installment, by the day they were paid, then as written. */
 export async function listChildren(
 	db: Kysely<Database>,
 	profileId: string,
@@ -188,6 +201,7 @@ export async function listChildren(
 ): Promise<PaymentView[]> {
 	const rows = await paymentViews(db, profileId)
 		.where('p.parent_id', '=', parentId)
+		.orderBy('p.paid_on')
 		.orderBy('p.created_at')
 		.orderBy('p.id')
 		.execute()
@@ -307,7 +321,7 @@ export async function settleInFull(
 		// Only from the paid figure read before: a partial payment committed meanwhile makes this
 		// match nothing, rather than count its cash twice.
 		.where('p.paid', '=', payment.paid)
-		.returning('p.paid')
+		.returning(sql<number>`paid`.as('paid'))
 		.executeTakeFirst()
 	return row ? row.paid - payment.paid : undefined
 }

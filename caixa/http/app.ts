@@ -23,6 +23,7 @@ import { auditorsRoutes } from './routes/auditors'
 import { authenticationRoutes } from './routes/authentication'
 import { cashiersRoutes } from './routes/cashiers'
 import { cashierInventoriesRoutes } from './routes/cashier-inventories'
+import { cashierPaymentsRoutes } from './routes/cashier-payments'
 import { healthRoutes } from './routes/health'
 import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
 import { serveOpenApiDocument } from './routes/openapi'
@@ -89,6 +90,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCollaboratorsRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
 	app.route(API_BASE, cashierInventoriesRoutes(deps))
+	app.route(API_BASE, cashierPaymentsRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
 	app.route(API_BASE, subAcquirersRoutes(deps))
 	app.route(API_BASE, unitCategoriesRoutes(deps))

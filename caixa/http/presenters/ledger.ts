@@ -3,9 +3,9 @@ import { type Inventory, type InventoryRow } from '@caixa/contract/inventory'
 import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
 import { type InventoryItemView, type InventoryView, settlementOf } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
-import { type PaymentView } from '@caixa/db/payments'
+import { type PaymentView, totalDueOf } from '@caixa/db/payments'
 import { financialInstitutionById } from '@caixa/domain/financial-institutions'
-import { isOverdue, remaining, totalDue } from '@caixa/domain/payment-amounts'
+import { isOverdue, remaining } from '@caixa/domain/payment-amounts'
 import { API_BASE } from '../paths'
 
 /** What presenting a payment needs beside its row: the unit's zone, country and the reader. */
@@ -16,12 +16,7 @@ export interface LedgerContext {
 }
 
 export function presentPayment(view: PaymentView, context: LedgerContext): Payment {
-	const due = totalDue({
-		amount: view.amount,
-		interest: view.interest,
-		lateFee: view.lateFee,
-		discount: view.discount,
-	})
+	const due = totalDueOf(view)
 	const institution = view.financialInstitutionId
 		? (financialInstitutionById(
 				context.cashier.country,

@@ -182,7 +182,7 @@ describe('/caixa/api/cashiers/{id}/inventories', () => {
 				{ total: 2, installments: { count: 3, firstDueDate: '2025-02-01', every: 'MONTH' } },
 			],
 			['a bad date', { issuedOn: '2025-02-30' }],
-		])('answers 422 with field errors for %s', async (_, extra) => {
+		])('answers 422 with field errors for %s', async (_, extra: Record<string, unknown>) => {
 			const body = sale(extra)
 			if (extra.categoryId === 'EXPENSE') body.categoryId = expense
 			const before = await expectBalanceInvariant(api.db, api.cast.cashier.id)

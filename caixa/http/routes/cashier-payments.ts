@@ -1,0 +1,285 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+	followBodySchema,
+	interestAndLateFeeBodySchema,
+	partialPaymentBodySchema,
+	paymentListQuerySchema,
+	paymentListSchema,
+	paymentSchema,
+	paymentUpdateBodySchema,
+} from '@caixa/contract/payment'
+import {
+	chargeLateFees,
+	changePayment,
+	followPayment,
+	getChildren,
+	getPayment,
+	listCashierPayments,
+	payPart,
+} from '@caixa/services/payments'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { paymentPath, presentPayment } from '../presenters/ledger'
+import { createRouter } from '../router'
+
+const cashierParams = z.object({ id: z.uuid() })
+const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() })
+const tags = ['ledger']
+const notTheirs = problem('No such cashier or payment, or one the caller may not see')
+const paymentAnswer = {
+	description: 'The payment',
+	content: { 'application/json': { schema: paymentSchema } },
+}
+const settledConflict = problem(
+	'The payment is settled or a partial payment (`code` PAYMENT_SETTLED), the cashier is archived (CASHIER_ARCHIVED), or the change would leave it owing less than paid (BELOW_PAID, HAS_PARTIAL_PAYMENTS, RECORD_HAS_ITEMS)',
+)
+
+export function cashierPaymentsRoutes(deps: CaixaDependencies) {
+	const list = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'get',
+		path: '/cashiers/{id}/payments',
+		summary: 'The cashier’s installments',
+		description: [
+			'Installments of live records by due date, soonest first (partial payments are under',
+			'`…/children`; cancelled ones are left out). `status` OVERDUE keeps those still open and',
+			'due before today in the unit’s zone; `followed=true` those the caller follows.',
+		].join('\n'),
+		request: { params: cashierParams, query: paymentListQuerySchema },
+		responses: {
+			200: {
+				description: 'A page of payments',
+				content: { 'application/json': { schema: paymentListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: problem('No such cashier, or one the caller may not see'),
+			422: problem('A paging or filter value is not valid'),
+		},
+	})
+
+	const get = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'get',
+		path: '/cashiers/{id}/payments/{paymentId}',
+		summary: 'One payment',
+		request: { params: paymentParams },
+		responses: { 200: paymentAnswer, 401: unauthorizedResponse, 404: notTheirs },
+	})
+
+	const children = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'get',
+		path: '/cashiers/{id}/payments/{paymentId}/children',
+		summary: 'The partial payments of an installment, oldest first',
+		request: { params: paymentParams },
+		responses: {
+			200: {
+				description: 'Its partial payments',
+				content: { 'application/json': { schema: paymentListSchema } },
+			},
+			401: unauthorizedResponse,
+			404: notTheirs,
+		},
+	})
+
+	const edit = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'put',
+		path: '/cashiers/{id}/payments/{paymentId}',
+		summary: 'Change an open installment, or pay all that remains',
+		description: [
+			'The fields sent change. `amount` only while nothing of it is paid and the record has no',
+			'product lines (the record’s total follows, so its installments still add up to it);',
+			'`paid: true` settles all that remains, on `paidOn` / `paidAt`’s day or today, and moves',
+			'the cashier’s balance.',
+		].join('\n'),
+		request: {
+			params: paymentParams,
+			body: {
+				content: { 'application/json': { schema: paymentUpdateBodySchema } },
+				required: true,
+			},
+		},
+		responses: {
+			200: paymentAnswer,
+			401: unauthorizedResponse,
+			404: notTheirs,
+			409: settledConflict,
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const follow = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'put',
+		path: '/cashiers/{id}/payments/{paymentId}/follow',
+		summary: 'Follow or stop following a payment',
+		request: {
+			params: paymentParams,
+			body: { content: { 'application/json': { schema: followBodySchema } }, required: true },
+		},
+		responses: {
+			200: paymentAnswer,
+			401: unauthorizedResponse,
+			404: notTheirs,
+			422: problem('Not a boolean'),
+		},
+	})
+
+	const partial = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'post',
+		path: '/cashiers/{id}/payments/{paymentId}/partial-payment',
+		summary: 'Pay part of an installment',
+		description: [
+			'Creates a paid child payment and raises the installment’s paid figure; at 0 remaining the',
+			'installment is PAID. More than remains answers 409 EXCEEDS_REMAINING — also when requests',
+			'race: the check and the write are one guarded statement.',
+		].join('\n'),
+		request: {
+			params: paymentParams,
+			body: {
+				content: { 'application/json': { schema: partialPaymentBodySchema } },
+				required: true,
+			},
+		},
+		responses: {
+			201: {
+				description: 'The partial payment; it is at the Location path',
+				headers: z.object({ Location: z.string() }),
+				content: { 'application/json': { schema: paymentSchema } },
+			},
+			401: unauthorizedResponse,
+			404: notTheirs,
+			409: problem(
+				'More than remains (`code` EXCEEDS_REMAINING), or settled (PAYMENT_SETTLED), or the cashier is archived',
+			),
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	const charges = createRoute({
+		tags,
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		method: 'post',
+		path: '/cashiers/{id}/payments/{paymentId}/interest-and-late-fee',
+		summary: 'Set the interest and late fee of an open installment',
+		description: [
+			'Either `{ interest, lateFee }` as amounts, or `{ monthlyInterestRate, lateFeeRate, asOf? }`',
+			'in percent (at most two decimals): interest pro rata per day late on a 30-day month and a',
+			'one-off fee, both on what is still owed of its amount, each rounded half-up once. They',
+			'replace any set before; the rates and day are kept beside the amounts.',
+		].join('\n'),
+		request: {
+			params: paymentParams,
+			body: {
+				content: { 'application/json': { schema: interestAndLateFeeBodySchema } },
+				required: true,
+			},
+		},
+		responses: {
+			200: paymentAnswer,
+			401: unauthorizedResponse,
+			404: notTheirs,
+			409: settledConflict,
+			422: problem('A field failed validation; each one is in `errors`'),
+		},
+	})
+
+	return createRouter()
+		.openapi(list, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { cashier, today, rows } = await listCashierPayments(
+				db,
+				profile.id,
+				c.req.valid('param').id,
+				c.req.valid('query'),
+				deps.clock.now(),
+			)
+			return c.json(
+				rows.map((row) => presentPayment(row, { cashier, today, language: profile.language })),
+				200,
+			)
+		})
+		.openapi(get, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const { cashier, today, payment } = await getPayment(
+				db,
+				profile.id,
+				id,
+				paymentId,
+				deps.clock.now(),
+			)
+			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+		})
+		.openapi(children, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const { cashier, today, rows } = await getChildren(
+				db,
+				profile.id,
+				id,
+				paymentId,
+				deps.clock.now(),
+			)
+			return c.json(
+				rows.map((row) => presentPayment(row, { cashier, today, language: profile.language })),
+				200,
+			)
+		})
+		.openapi(edit, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const now = deps.clock.now()
+			await changePayment(db, profile.id, id, paymentId, c.req.valid('json'), now)
+			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
+			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+		})
+		.openapi(follow, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const now = deps.clock.now()
+			await followPayment(db, profile.id, id, paymentId, c.req.valid('json').follow, now)
+			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
+			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+		})
+		.openapi(partial, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const now = deps.clock.now()
+			const childId = await payPart(db, profile.id, id, paymentId, c.req.valid('json'), now)
+			const { cashier, today, payment } = await getPayment(db, profile.id, id, childId, now)
+			c.header('Location', paymentPath(id, childId))
+			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 201)
+		})
+		.openapi(charges, async (c) => {
+			const db = await deps.database()
+			const { profile } = c.var.auth
+			const { id, paymentId } = c.req.valid('param')
+			const now = deps.clock.now()
+			await chargeLateFees(db, profile.id, id, paymentId, c.req.valid('json'), now)
+			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
+			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+		})
+}

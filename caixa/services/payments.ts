@@ -1,0 +1,345 @@
+import { type Kysely } from 'kysely'
+import {
+	type InterestAndLateFeeBody,
+	type PartialPaymentBody,
+	type PaymentListQuery,
+	type PaymentUpdateBody,
+} from '@caixa/contract/payment'
+import { type Database } from '@caixa/db/database'
+import { type LedgerCashier, moveBalance, signedCash } from '@caixa/db/ledger-cashier'
+import {
+	findPayment,
+	insertPartialPayment,
+	listChildren,
+	listPayments,
+	type PaymentChanges,
+	type PaymentView,
+	type Settlement,
+	setFollow,
+	totalDueOf,
+	settleInFull,
+	updatePaymentTerms,
+} from '@caixa/db/payments'
+import { writeTransaction } from '@caixa/db/transaction'
+import { calendarDateIn } from '@caixa/domain/calendar-date'
+import { DomainError, invalid, notFound } from '@caixa/domain/errors'
+import { financialInstitutionById } from '@caixa/domain/financial-institutions'
+import { lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
+import { partialPaymentRefusal, remaining } from '@caixa/domain/payment-amounts'
+import { filterDate, requireLedgerCashier, requireWritableCashier, todayOf } from './ledger-access'
+
+// Payments of a cashier's records (DOMAIN.md "Records … and payments"): follow, pay in part or in
+// full, add interest and late fee, change the terms. Every change that moves cash moves the
+// cashier's balance in the same transaction.
+
+export interface PaymentContext {
+	cashier: LedgerCashier
+	today: string
+}
+
+export async function listCashierPayments(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	query: PaymentListQuery,
+	now: number,
+): Promise<PaymentContext & { rows: PaymentView[] }> {
+	const cashier = await requireLedgerCashier(db, profileId, cashierId)
+	const today = todayOf(cashier, now)
+	const { dueFrom, dueTo, zone, ...rest } = query
+	const rows = await listPayments(db, profileId, cashierId, {
+		...rest,
+		dueFrom: filterDate(dueFrom, cashier, zone),
+		dueTo: filterDate(dueTo, cashier, zone),
+		today,
+	})
+	return { cashier, today, rows }
+}
+
+export async function getPayment(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	now: number,
+): Promise<PaymentContext & { payment: PaymentView }> {
+	const cashier = await requireLedgerCashier(db, profileId, cashierId)
+	const payment = await findPayment(db, profileId, cashierId, paymentId)
+	if (!payment) throw notFound('This cashier has no payment with this id.')
+	return { cashier, today: todayOf(cashier, now), payment }
+}
+
+export async function getChildren(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	now: number,
+): Promise<PaymentContext & { rows: PaymentView[] }> {
+	const { cashier, today } = await getPayment(db, profileId, cashierId, paymentId, now)
+	return { cashier, today, rows: await listChildren(db, profileId, paymentId) }
+}
+
+export async function followPayment(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	follow: boolean,
+	now: number,
+): Promise<void> {
+	await getPayment(db, profileId, cashierId, paymentId, now)
+	await setFollow(db, paymentId, profileId, follow, now)
+}
+
+const settled = (message: string) =>
+	new DomainError('conflict', message, { code: 'PAYMENT_SETTLED' })
+
+/**
+ * A partial payment (DOMAIN.md): a paid child of an open installment, at most what remains. Two
+ * requests racing for the last of it cannot both pass: the installment's paid figure is raised
+ * by a guarded UPDATE (db/payments.ts), and the loser gets 409 EXCEEDS_REMAINING.
+ */
+export async function payPart(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	body: PartialPaymentBody,
+	now: number,
+): Promise<string> {
+	const cashier = await requireWritableCashier(db, profileId, cashierId)
+	const payment = await findPayment(db, profileId, cashierId, paymentId)
+	if (!payment) throw notFound('This cashier has no payment with this id.')
+	if (payment.parentId !== null) {
+		throw settled('A partial payment is itself paid: pay its installment instead.')
+	}
+	if (payment.status === 'PAID' || payment.status === 'CANCELLED') {
+		throw settled('This payment is already settled.')
+	}
+	const settlement = settlementOf(cashier, body, now)
+	const left = remaining(totalDueOf(payment), payment.paid)
+	if (partialPaymentRefusal(body.amount, left) === 'EXCEEDS_REMAINING') throw exceeds(left)
+	const id = await writeTransaction(db, (trx) =>
+		insertPartialPayment(trx, payment, body.amount, settlement, now),
+	)
+	if (id === undefined) {
+		const current = await findPayment(db, profileId, cashierId, paymentId)
+		throw exceeds(current ? remaining(totalDueOf(current), current.paid) : 0)
+	}
+	return id
+}
+
+function exceeds(left: number): DomainError {
+	return new DomainError('conflict', `At most ${left} remains to pay on this payment.`, {
+		code: 'EXCEEDS_REMAINING',
+		fieldErrors: [{ path: 'amount', message: `At most ${left}` }],
+	})
+}
+
+/** When and how money moved: the day in the unit's zone (given, or of `paidAt`, or today). */
+function settlementOf(
+	cashier: LedgerCashier,
+	body: {
+		paidAt?: string
+		paidOn?: string
+		method?: string | null
+		financialInstitutionId?: string | null
+	},
+	now: number,
+): Settlement {
+	const paidAt = body.paidAt ? Date.parse(body.paidAt) : now
+	const institution = body.financialInstitutionId ?? null
+	if (institution !== null && !financialInstitutionById(cashier.country, 'en-US', institution)) {
+		throw invalid([
+			{
+				path: 'financialInstitutionId',
+				message: 'No financial institution of the unit’s country has this id',
+			},
+		])
+	}
+	return {
+		paidAt,
+		paidOn: body.paidOn ?? calendarDateIn(paidAt, cashier.timezone),
+		method: body.method ?? null,
+		financialInstitutionId: institution,
+	}
+}
+
+/**
+ * Changes an installment: due date, discount, method and institution while it is open; its
+ * amount only while it has no partial payments and the record no product lines (the record's
+ * total follows the change, so its installments still add up to it); `paid: true` settles all
+ * that remains. A change that would leave it owing less than it has paid is refused.
+ */
+export async function changePayment(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	body: PaymentUpdateBody,
+	now: number,
+): Promise<void> {
+	const cashier = await requireWritableCashier(db, profileId, cashierId)
+	const payment = await findPayment(db, profileId, cashierId, paymentId)
+	if (!payment) throw notFound('This cashier has no payment with this id.')
+	if (payment.parentId !== null) throw settled('A partial payment cannot change.')
+	if (payment.status === 'PAID' || payment.status === 'CANCELLED') {
+		throw settled('This payment is already settled.')
+	}
+	if (body.financialInstitutionId) {
+		if (!financialInstitutionById(cashier.country, 'en-US', body.financialInstitutionId)) {
+			throw invalid([
+				{
+					path: 'financialInstitutionId',
+					message: 'No financial institution of the unit’s country has this id',
+				},
+			])
+		}
+	}
+	const changes: PaymentChanges = {
+		dueDate: body.dueDate,
+		discount: body.discount,
+		method: body.method,
+		financialInstitutionId: body.financialInstitutionId,
+	}
+	await writeTransaction(db, async (trx) => {
+		if (body.amount !== undefined && body.amount !== payment.amount) {
+			await changeAmount(trx, payment, body.amount)
+			changes.amount = body.amount
+		}
+		if (!(await updatePaymentTerms(trx, payment.id, changes))) {
+			throw new DomainError('conflict', 'It would owe less than it has paid.', {
+				code: 'BELOW_PAID',
+				fieldErrors: [
+					{
+						path: body.discount !== undefined ? 'discount' : 'amount',
+						message: 'Below what is paid',
+					},
+				],
+			})
+		}
+		if (body.paid) {
+			const fresh = await findPayment(trx, profileId, cashierId, paymentId)
+			if (!fresh) throw notFound('This cashier has no payment with this id.')
+			const moved = await settleInFull(
+				trx,
+				fresh,
+				settlementOf(
+					cashier,
+					{
+						...body,
+						method: body.method ?? fresh.method,
+						financialInstitutionId: body.financialInstitutionId ?? fresh.financialInstitutionId,
+					},
+					now,
+				),
+			)
+			if (moved === undefined) throw settled('This payment changed meanwhile; try again.')
+			await moveBalance(trx, cashierId, signedCash(payment.input, moved))
+		}
+	})
+}
+
+async function changeAmount(
+	trx: Kysely<Database>,
+	payment: PaymentView,
+	amount: number,
+): Promise<void> {
+	if (payment.paid > 0) {
+		throw new DomainError('conflict', 'Its amount is fixed once part of it is paid.', {
+			code: 'HAS_PARTIAL_PAYMENTS',
+			fieldErrors: [{ path: 'amount', message: 'Part of it is paid' }],
+		})
+	}
+	const record = await trx
+		.selectFrom('inventories')
+		.select([
+			'total',
+			(eb) =>
+				eb
+					.exists(
+						eb
+							.selectFrom('inventory_items')
+							.select('id')
+							.where('inventory_id', '=', payment.inventoryId),
+					)
+					.as('has_items'),
+		])
+		.where('id', '=', payment.inventoryId)
+		.executeTakeFirstOrThrow()
+	if (record.has_items) {
+		throw new DomainError('conflict', 'The record’s product lines fix its total.', {
+			code: 'RECORD_HAS_ITEMS',
+			fieldErrors: [{ path: 'amount', message: 'Fixed by the record’s lines' }],
+		})
+	}
+	const total = record.total - payment.amount + amount
+	if (total <= 0) throw invalid([{ path: 'amount', message: 'The record would have no total' }])
+	await trx
+		.updateTable('inventories')
+		.set({ total })
+		.where('id', '=', payment.inventoryId)
+		.execute()
+}
+
+/**
+ * Interest and late fee on an open installment (DOMAIN.md), replacing any set before: as
+ * amounts, or from rates as of a day (default today) on what is still owed of its amount — the
+ * installment's amount less what has been paid — with the inputs kept so the figures can be
+ * recomputed and audited.
+ */
+export async function chargeLateFees(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	paymentId: string,
+	body: InterestAndLateFeeBody,
+	now: number,
+): Promise<void> {
+	const cashier = await requireWritableCashier(db, profileId, cashierId)
+	const payment = await findPayment(db, profileId, cashierId, paymentId)
+	if (!payment) throw notFound('This cashier has no payment with this id.')
+	if (payment.parentId !== null || payment.status === 'PAID' || payment.status === 'CANCELLED') {
+		throw settled('Interest and late fees go on an open installment.')
+	}
+	let changes: PaymentChanges
+	if ('interest' in body) {
+		changes = {
+			interest: body.interest,
+			lateFee: body.lateFee,
+			interestRateBasisPoints: null,
+			lateFeeRateBasisPoints: null,
+			chargesAsOf: null,
+		}
+	} else {
+		const monthly = percentToBasisPoints(body.monthlyInterestRate)
+		const fee = percentToBasisPoints(body.lateFeeRate)
+		if (monthly === null || fee === null) {
+			throw invalid([
+				{
+					path: monthly === null ? 'monthlyInterestRate' : 'lateFeeRate',
+					message: '0 to 100, at most two decimals',
+				},
+			])
+		}
+		const asOf = body.asOf ?? todayOf(cashier, now)
+		if (asOf > '2199-12-31') throw invalid([{ path: 'asOf', message: 'Too far ahead' }])
+		const charges = lateCharges({
+			base: Math.max(0, payment.amount - payment.paid),
+			monthlyInterestBasisPoints: monthly,
+			lateFeeBasisPoints: fee,
+			dueDate: payment.dueDate,
+			asOf,
+		})
+		changes = {
+			interest: charges.interest,
+			lateFee: charges.lateFee,
+			interestRateBasisPoints: monthly,
+			lateFeeRateBasisPoints: fee,
+			chargesAsOf: asOf,
+		}
+	}
+	const changed = await updatePaymentTerms(db, payment.id, changes)
+	if (!changed) throw settled('This payment changed meanwhile; try again.')
+}

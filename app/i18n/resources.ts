@@ -22,6 +22,8 @@ import enCompany from './locales/en-US/company.json'
 import ptCompany from './locales/pt-BR/company.json'
 import enCollaborators from './locales/en-US/collaborators.json'
 import ptCollaborators from './locales/pt-BR/collaborators.json'
+import enLedger from './locales/en-US/ledger.json'
+import ptLedger from './locales/pt-BR/ledger.json'
 
 export const resources = {
 	'en-US': {
@@ -37,6 +39,7 @@ export const resources = {
 		unitCashier: enUnitCashier,
 		company: enCompany,
 		collaborators: enCollaborators,
+		ledger: enLedger,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -51,5 +54,6 @@ export const resources = {
 		unitCashier: ptUnitCashier,
 		company: ptCompany,
 		collaborators: ptCollaborators,
+		ledger: ptLedger,
 	},
 } as const

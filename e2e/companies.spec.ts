@@ -115,7 +115,16 @@ test('a company: create it, add and edit a unit, share it with a collaborator fo
 	expect(settings?.status()).toBe(404)
 	await colleagueContext.close()
 
+	// A unit of the company has the same flow: found there, Bruno works in it already (through
+	// the company), and the owner is shown.
+	await page.goto(`${unitUrl}?email=${encodeURIComponent(colleague.profile.email)}`)
+	const unitPeople = page.getByRole('region', { name: 'Collaborators of this unit' })
+	await expect(unitPeople.getByText('Bruno Lima already works in this unit.')).toBeVisible()
+	await expect(unitPeople.getByText('Owner — owners cannot be removed')).toBeVisible()
+	await expect(unitPeople.getByText('No collaborator yet.')).toBeVisible()
+
 	// Removed, they lose it again.
+	await page.goto(`${companyUrl}/settings`)
 	await collaborators.getByRole('link', { name: 'Remove Bruno Lima' }).click()
 	await collaborators.getByRole('button', { name: 'Yes, remove Bruno Lima' }).click()
 	await expect(toast(page, 'Bruno Lima no longer works in the company')).toBeVisible()

@@ -37,10 +37,7 @@ export default function ProductRoute() {
 			<UnitRecordsNav unit={unit} current="product" />
 			<NamedThingHeading name={product.name} archived={product.archived} />
 			{product.archived ? <p className="text-slate-700">{t('product.archivedNote')}</p> : null}
-			<dl
-				aria-label={t('product.details.label')}
-				className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2"
-			>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
 				<dt className="font-medium text-slate-700">{t('product.details.sku')}</dt>
 				<dd>{product.sku ?? t('product.details.noSku')}</dd>
 				<dt className="font-medium text-slate-700">{t('product.details.kind')}</dt>

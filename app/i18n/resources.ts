@@ -24,6 +24,8 @@ import enCollaborators from './locales/en-US/collaborators.json'
 import ptCollaborators from './locales/pt-BR/collaborators.json'
 import enLedger from './locales/en-US/ledger.json'
 import ptLedger from './locales/pt-BR/ledger.json'
+import enPayment from './locales/en-US/payment.json'
+import ptPayment from './locales/pt-BR/payment.json'
 
 export const resources = {
 	'en-US': {
@@ -40,6 +42,7 @@ export const resources = {
 		company: enCompany,
 		collaborators: enCollaborators,
 		ledger: enLedger,
+		payment: enPayment,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -55,5 +58,6 @@ export const resources = {
 		company: ptCompany,
 		collaborators: ptCollaborators,
 		ledger: ptLedger,
+		payment: ptPayment,
 	},
 } as const

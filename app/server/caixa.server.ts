@@ -61,6 +61,8 @@ interface CallOptions<T extends z.ZodType> {
 	 * the API sees where the browser is (see clientHeaders).
 	 */
 	client?: Request
+	/** Extra request headers the call needs (an Idempotency-Key on a create). */
+	headers?: Record<string, string>
 }
 
 export interface CaixaResult<T> {
@@ -75,6 +77,7 @@ export async function callCaixa<T extends z.ZodType = z.ZodUnknown>(
 ): Promise<CaixaResult<z.output<T>>> {
 	const headers = new Headers({ Accept: 'application/json' })
 	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+	for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
 	clientHeaders(options.client ?? options.request, headers)
 	let body: string | FormData | undefined
 	if (options.body instanceof FormData) {

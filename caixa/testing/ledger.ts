@@ -50,3 +50,14 @@ export async function expectBalanceInvariant(
 	)
 	return stored.balance
 }
+
+/** The invariant over every cashier of the database at once: the ones whose books disagree. */
+export async function expectBooksBalanced(db: Kysely<Database>): Promise<void> {
+	const { rows } = await sql<{ id: string; balance: number; books: number | string }>`
+		select c.id, c.balance, c.opening_balance + coalesce((
+			select sum(case when p.input = 1 then p.cash_moved else -p.cash_moved end)
+			from payments p where p.cashier_id = c.id and p.voided_at is null), 0) as books
+		from cashiers c`.execute(db)
+	const unbalanced = rows.filter((row) => Number(row.balance) !== Number(row.books))
+	expect(unbalanced, 'cashiers whose balance is not opening + in − out').toEqual([])
+}

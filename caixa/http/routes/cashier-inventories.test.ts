@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
 	type Inventory,
 	inventoryRowListSchema,
 	inventorySchema,
 	orderReferenceAnswerSchema,
 } from '@caixa/contract/inventory'
-import { categoryOfKind, expectBalanceInvariant, type Member, useTestApi } from '@caixa/testing'
+import {
+	categoryOfKind,
+	expectBalanceInvariant,
+	expectBooksBalanced,
+	type Member,
+	useTestApi,
+} from '@caixa/testing'
 
 // Today is 2025-01-15 in the cast's unit (BRAZIL, America/Sao_Paulo; see manualClock).
 describe('/caixa/api/cashiers/{id}/inventories', () => {
@@ -35,6 +41,11 @@ describe('/caixa/api/cashiers/{id}/inventories', () => {
 		total: 10_000,
 		categoryId: income,
 		...extra,
+	})
+
+	// DOMAIN.md: balance = opening + paid in − paid out, for every cashier, after every test.
+	afterEach(async () => {
+		await expectBooksBalanced(api.db)
 	})
 
 	beforeAll(async () => {

@@ -1,7 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { inventoryRowListSchema, inventorySchema } from '@caixa/contract/inventory'
 import { type Payment, paymentListSchema, paymentSchema } from '@caixa/contract/payment'
-import { categoryOfKind, expectBalanceInvariant, type Member, useTestApi } from '@caixa/testing'
+import {
+	categoryOfKind,
+	expectBalanceInvariant,
+	expectBooksBalanced,
+	type Member,
+	useTestApi,
+} from '@caixa/testing'
 
 // Today is 2025-01-15 in the cast's unit (BRAZIL, America/Sao_Paulo; see manualClock).
 describe('/caixa/api/cashiers/{id}/payments', () => {
@@ -31,6 +37,11 @@ describe('/caixa/api/cashiers/{id}/payments', () => {
 		return inventorySchema.parse(await response.json()).payments
 	}
 	const threeMonthly = { installments: { count: 3, firstDueDate: '2024-12-10', every: 'MONTH' } }
+
+	// DOMAIN.md: balance = opening + paid in − paid out, for every cashier, after every test.
+	afterEach(async () => {
+		await expectBooksBalanced(api.db)
+	})
 
 	beforeAll(async () => {
 		income = await categoryOfKind(api.db, api.cast.unit.id, 'INCOME')

@@ -26,6 +26,10 @@ import enLedger from './locales/en-US/ledger.json'
 import ptLedger from './locales/pt-BR/ledger.json'
 import enPayment from './locales/en-US/payment.json'
 import ptPayment from './locales/pt-BR/payment.json'
+import enInventory from './locales/en-US/inventory.json'
+import ptInventory from './locales/pt-BR/inventory.json'
+import enRecord from './locales/en-US/record.json'
+import ptRecord from './locales/pt-BR/record.json'
 
 export const resources = {
 	'en-US': {
@@ -43,6 +47,8 @@ export const resources = {
 		collaborators: enCollaborators,
 		ledger: enLedger,
 		payment: enPayment,
+		inventory: enInventory,
+		record: enRecord,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -59,5 +65,7 @@ export const resources = {
 		collaborators: ptCollaborators,
 		ledger: ptLedger,
 		payment: ptPayment,
+		inventory: ptInventory,
+		record: ptRecord,
 	},
 } as const

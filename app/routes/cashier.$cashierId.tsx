@@ -7,7 +7,10 @@ import { callCaixa, requireFound } from '~/server/caixa.server'
 import { isManagement } from '~/server/management.server'
 import { requireSession } from '~/server/session.server'
 
-// The cashier layout (spec §2 "Layouts"): every /cashier/{cashierId}/… page sits inside it.
+export const handle = { i18n: ['common', 'ledger', 'inventory'] }
+
+// The cashier layout (spec §2 "Layouts"): every /cashier/{cashierId}/… page sits inside it. Its
+// loader runs again after every action below it (Remix revalidates), so the balance follows.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const [{ data: cashier }, management] = await Promise.all([
@@ -16,7 +19,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		),
 		isManagement(token, request),
 	])
-	return { profile, management, cashier: { id: cashier.id, name: cashier.name } }
+	return {
+		profile,
+		management,
+		cashier: {
+			id: cashier.id,
+			name: cashier.name,
+			balance: cashier.balance,
+			currency: cashier.currency,
+		},
+	}
 }
 
 export default function CashierRoute() {

@@ -1,15 +1,24 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProfileMenu, type ProfileMenuProfile } from '../profile-menu'
 
 /** An entry of the header's navigation. */
-export type ShellNavItem = { to: string; label: string }
+export type ShellNavItem = {
+	to: string
+	label: string
+	/** Marked only on `to` itself, not on the pages under it (a section's index). */
+	end?: boolean
+	/** Also marked on these pages (a record's page belongs to the record list). */
+	alsoCurrent?: (pathname: string) => boolean
+}
 
 export type SignedInShellProps = {
 	/** The title at the start of the header; it always leads back to the portal (`/`). */
 	title: string
 	titleClassName: string
+	/** Shown under the title (the cashier's balance). */
+	titleExtra?: ReactNode
 	/** The header's links, in order; the one the current page is under is marked. */
 	nav: readonly ShellNavItem[]
 	profile: ProfileMenuProfile
@@ -28,38 +37,52 @@ export type SignedInShellProps = {
 export function SignedInShell({
 	title,
 	titleClassName,
+	titleExtra,
 	nav,
 	profile,
 	management,
 	children,
 }: SignedInShellProps) {
 	const { t } = useTranslation()
+	const { pathname } = useLocation()
 	return (
 		<div className="flex flex-1 flex-col bg-slate-50">
 			<header className="border-b border-slate-200 bg-white">
 				<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
 					{/* Takes the row's room left over (from a zero basis), so neither a long cashier name
 					    nor the nav pushes the profile menu onto a line of its own. */}
-					<div className="flex min-w-0 flex-1">
+					<div className="flex min-w-0 flex-1 flex-col items-start">
 						<Link
 							to="/"
-							className={`rounded text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${titleClassName}`}
+							className={`max-w-full rounded text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${titleClassName}`}
 						>
 							{title}
 						</Link>
+						{titleExtra}
 					</div>
 					<nav aria-label={t('nav.label')} className="order-last w-full sm:order-none sm:w-auto">
 						<ul className="-mx-3 flex flex-wrap gap-1 sm:mx-0">
 							{nav.map((item) => (
 								<li key={item.to}>
-									<NavLink
-										to={item.to}
-										className={({ isActive }) =>
-											`${navLinkClassName} ${isActive ? 'bg-slate-100 text-emerald-800 underline decoration-2 underline-offset-8' : 'text-slate-800'}`
-										}
-									>
-										{item.label}
-									</NavLink>
+									{item.alsoCurrent?.(pathname) ? (
+										<Link
+											to={item.to}
+											aria-current="page"
+											className={`${navLinkClassName} ${currentClassName}`}
+										>
+											{item.label}
+										</Link>
+									) : (
+										<NavLink
+											to={item.to}
+											end={item.end}
+											className={({ isActive }) =>
+												`${navLinkClassName} ${isActive ? currentClassName : 'text-slate-800'}`
+											}
+										>
+											{item.label}
+										</NavLink>
+									)}
 								</li>
 							))}
 						</ul>
@@ -71,6 +94,8 @@ export function SignedInShell({
 		</div>
 	)
 }
+
+const currentClassName = 'bg-slate-100 text-emerald-800 underline decoration-2 underline-offset-8'
 
 // A ghost button's look with less padding, so three entries fit a 360 px row in either language.
 const navLinkClassName =

@@ -1,0 +1,11 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { requireFound } from '~/server/caixa.server'
+import { cashierOptionsResponse } from '~/server/cashier-options.server'
+import { requireSession } from '~/server/session.server'
+
+// The categories a cashier's pickers offer (a POJO filter's search, spec §7): JSON options
+// `[{ id, label }]` for `?query=…&offset=…&limit=…`. Not a page: the picker fetches it.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	return requireFound(cashierOptionsResponse(token, request, params.cashierId ?? '', 'categories'))
+}

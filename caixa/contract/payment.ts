@@ -67,7 +67,7 @@ export const paymentSchema = z
 		/** Pending or partly paid and due before today in the unit's zone. */
 		overdue: z.boolean(),
 		method: paymentMethodSchema.nullable(),
-		financialInstitution: financialInstitutionSchema.nullable(),
+		financialInstitution: z.union([financialInstitutionSchema, z.null()]),
 		/** Whether the caller follows it. */
 		followed: z.boolean(),
 		currency: currencyCodeSchema,

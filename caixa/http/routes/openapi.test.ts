@@ -159,6 +159,7 @@ describe('GET /caixa/api/openapi.json', () => {
 			['/caixa/api/units/{unitId}/cashiers/{cashierId}', 'get', ['200', '401', '404']],
 			['/caixa/api/cashiers', 'get', ['200', '401', '422']],
 			['/caixa/api/cashiers/{id}', 'get', ['200', '401', '404']],
+			['/caixa/api/cashiers/{id}', 'delete', ['204', '401', '404', '409']],
 			['/caixa/api/auditors', 'get', ['200', '401', '422']],
 			['/caixa/api/accounts/invites', 'post', ['202', '401', '422', '429']],
 		] as const
@@ -238,5 +239,17 @@ describe('GET /caixa/api/openapi.json', () => {
 		const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1])
 		expect(refs.length).toBeGreaterThan(0)
 		for (const ref of refs) expect(document.components.schemas).toHaveProperty([ref ?? ''])
+	})
+
+	// A named object used as `.nullable()` somewhere becomes nullable everywhere it is referenced;
+	// a use that may be null says so with anyOf [$ref, null] instead (contract/payment.ts).
+	it('never makes a named object schema nullable itself', () => {
+		const nullable = Object.entries(document.components.schemas)
+			.filter(([, schema]) => {
+				const type = (schema as { type?: unknown }).type
+				return Array.isArray(type) && type.includes('object') && type.includes('null')
+			})
+			.map(([name]) => name)
+		expect(nullable).toEqual([])
 	})
 })

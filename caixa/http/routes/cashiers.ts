@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { cashierListQuerySchema, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
 import { findVisibleCashier, listVisibleCashiers } from '@caixa/db/cashiers'
 import { notFound } from '@caixa/domain/errors'
+import { leaveCashier } from '@caixa/services/cashier-leaving'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -64,6 +65,34 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 		},
 	})
 
+	const leave = createRoute({
+		method: 'delete',
+		path: '/cashiers/{id}',
+		tags: ['cashiers'],
+		summary: 'Leaves a cashier the caller collaborates on alone',
+		description: [
+			'The caller stops collaborating on this cashier: they were added to it alone (by the unit’s',
+			'owner), and from now on they no longer see it, its books or its figures — 204. Someone who',
+			'reaches the cashier through its unit would still see it after leaving, so they cannot:',
+			'the unit’s (or its company’s) owner gets 409 `code` OWNER_CANNOT_LEAVE (archive or delete',
+			'the cashier from the unit instead), a unit or company collaborator 409 `code`',
+			'UNIT_COLLABORATOR (the unit’s owner takes them off the unit), even when they were added to',
+			'the cashier too. An archived cashier may be left like a live one. Auditors, who read the',
+			'cashier through the auditor API, and anyone else get 404.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		request: { params: z.object({ id: z.uuid() }) },
+		responses: {
+			204: { description: 'The caller no longer collaborates on the cashier' },
+			401: unauthorizedResponse,
+			404: problem('No such cashier, or one the caller may not see'),
+			409: problem(
+				'The caller owns the cashier’s unit (`code` OWNER_CANNOT_LEAVE) or collaborates on the whole unit (`code` UNIT_COLLABORATOR): nothing changed',
+			),
+		},
+	})
+
 	return createRouter()
 		.openapi(list, async (c) => {
 			const db = await deps.database()
@@ -76,5 +105,10 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, id)
 			if (!cashier) throw notFound('No cashier of yours has this id.')
 			return c.json(presentCashier(cashier), 200)
+		})
+		.openapi(leave, async (c) => {
+			const db = await deps.database()
+			await leaveCashier(db, c.var.auth.profile.id, c.req.valid('param').id)
+			return c.body(null, 204)
 		})
 }

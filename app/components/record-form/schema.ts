@@ -1,0 +1,208 @@
+import { z } from 'zod'
+import { installmentEverySchema, MAX_INSTALLMENTS, MAX_ITEMS } from '@caixa/contract/inventory'
+import { type NewInventoryBody } from '@caixa/contract/inventory'
+import { paymentMethodSchema } from '@caixa/contract/payment'
+import { calendarDateSchema } from '@caixa/contract/primitives'
+import { type Translate } from '~/components/form-errors'
+import { moneyFieldSchema } from '~/components/money-field'
+import { parseQuantity } from './quantity'
+
+// The record form's own schema (money in / money out, spec §2 `/cashier/{id}/input|output`): what
+// a person types, read into what POST /cashiers/{id}/inventories takes. One factory for the
+// browser and the server (money is read in the cashier's currency, messages in the reader's
+// language).
+
+/**
+ * How the record is settled. PAID_NOW: one payment of the total, paid on the record's date (a
+ * sale at the till); ONE_DUE: one payment due on a date; INSTALLMENTS: N parts from a first due
+ * date every month, week or day, split exactly (the remainder on the last).
+ */
+export const settlementChoices = ['PAID_NOW', 'ONE_DUE', 'INSTALLMENTS'] as const
+export type SettlementChoice = (typeof settlementChoices)[number]
+
+/** What the line list's "add a line" puts in the new line. */
+export const NEW_LINE = { quantity: '1' } as const
+
+function quantityFieldSchema(t: Translate) {
+	return z
+		.string()
+		.trim()
+		.transform((text, context) => {
+			const parsed = parseQuantity(text)
+			if (parsed.ok) return parsed.quantity
+			context.addIssue({
+				code: 'custom',
+				message:
+					parsed.reason === 'EMPTY'
+						? t('common:form.errors.required')
+						: parsed.reason === 'DECIMALS'
+							? t('record:errors.quantityDecimals')
+							: parsed.reason === 'NOT_POSITIVE'
+								? t('record:errors.quantityPositive')
+								: parsed.reason === 'TOO_LARGE'
+									? t('record:errors.quantityTooLarge')
+									: t('record:errors.quantityFormat'),
+			})
+			return z.NEVER
+		})
+}
+
+export function recordFormSchema(currency: string, t: Translate) {
+	const money = moneyFieldSchema(currency, t)
+	const line = z.object({
+		productId: z.uuid().optional(),
+		name: z.string().trim().max(120).optional(),
+		quantity: quantityFieldSchema(t),
+		/** Left empty on a product's line: the product's price (the server fills it in). */
+		unitPrice: money.optional(),
+	})
+	return z
+		.object({
+			idempotencyKey: z.string().min(1).max(200),
+			issuedOn: calendarDateSchema,
+			orderReferenceNumber: z.string().trim().max(40).optional(),
+			description: z.string().trim().max(500).optional(),
+			categoryId: z.uuid().optional(),
+			clientOrSupplierId: z.uuid().optional(),
+			items: z.array(line).max(MAX_ITEMS).optional(),
+			total: money.optional(),
+			settlement: z.enum(settlementChoices),
+			dueDate: calendarDateSchema.optional(),
+			installmentCount: z.number().int().min(2).max(MAX_INSTALLMENTS).optional(),
+			firstDueDate: calendarDateSchema.optional(),
+			every: installmentEverySchema.default('MONTH'),
+			method: paymentMethodSchema.optional(),
+			financialInstitutionId: z.string().max(40).optional(),
+		})
+		.superRefine((value, context) => {
+			const required = (path: (string | number)[]) =>
+				context.addIssue({ code: 'custom', path, message: t('common:form.errors.required') })
+			const lines = value.items ?? []
+			lines.forEach((item, index) => {
+				if (!item.productId && !item.name) {
+					context.addIssue({
+						code: 'custom',
+						path: ['items', index, 'name'],
+						message: t('record:errors.lineNeedsName'),
+					})
+				}
+				if (!item.productId && item.unitPrice === undefined) required(['items', index, 'unitPrice'])
+			})
+			if (lines.length === 0) {
+				if (value.total === undefined) required(['total'])
+				else if (value.total === 0) {
+					context.addIssue({
+						code: 'custom',
+						path: ['total'],
+						message: t('record:errors.totalPositive'),
+					})
+				}
+			}
+			if (value.settlement === 'ONE_DUE' && !value.dueDate) required(['dueDate'])
+			if (value.settlement === 'INSTALLMENTS') {
+				if (value.installmentCount === undefined) required(['installmentCount'])
+				if (!value.firstDueDate) required(['firstDueDate'])
+			}
+		})
+}
+
+export type RecordFormValues = z.output<ReturnType<typeof recordFormSchema>>
+
+/**
+ * The API's body from the form's values. A product's line without a typed price takes the
+ * product's (`productPrice`); PAID_NOW is one payment of the total on the record's date, paid.
+ */
+export function recordBody(
+	values: RecordFormValues,
+	input: boolean,
+	productPrice: (productId: string) => number | undefined,
+): NewInventoryBody {
+	const items = (values.items ?? []).map((item) => ({
+		productId: item.productId,
+		name: item.name,
+		quantity: item.quantity,
+		unitPrice: item.unitPrice ?? (item.productId ? productPrice(item.productId) : undefined) ?? 0,
+	}))
+	const settlement =
+		values.settlement === 'PAID_NOW'
+			? { paid: true }
+			: values.settlement === 'ONE_DUE'
+				? {
+						installments: {
+							count: 1,
+							firstDueDate: values.dueDate ?? values.issuedOn,
+							every: 'MONTH' as const,
+						},
+					}
+				: {
+						installments: {
+							count: values.installmentCount ?? 2,
+							firstDueDate: values.firstDueDate ?? values.issuedOn,
+							every: values.every,
+						},
+					}
+	return {
+		input,
+		issuedOn: values.issuedOn,
+		orderReferenceNumber: values.orderReferenceNumber,
+		description: values.description,
+		categoryId: values.categoryId,
+		clientOrSupplierId: values.clientOrSupplierId,
+		...(items.length > 0 ? { items } : { total: values.total }),
+		...settlement,
+		method: values.method,
+		financialInstitutionId: values.financialInstitutionId,
+	}
+}
+
+/**
+ * Where the API's field paths land on the form: the body's `installments.count` is the form's
+ * `installmentCount`, and so on; the rest keep their names (`items[0].quantity`).
+ */
+export function formPathOf(apiPath: string, settlement: string | undefined): string {
+	switch (apiPath) {
+		case 'installments.count':
+		case 'installments':
+			return settlement === 'INSTALLMENTS' ? 'installmentCount' : 'dueDate'
+		case 'installments.firstDueDate':
+			return settlement === 'INSTALLMENTS' ? 'firstDueDate' : 'dueDate'
+		case 'installments.every':
+			return 'every'
+		case 'payments':
+			return 'total'
+		default:
+			return apiPath
+	}
+}
+
+/** The form's fields as the browser holds them (text), for Conform's field metadata. */
+export type RecordFormLine = {
+	productId?: string
+	name?: string
+	quantity?: string
+	unitPrice?: string
+}
+export type RecordFormShape = {
+	idempotencyKey: string
+	issuedOn: string
+	orderReferenceNumber?: string
+	description?: string
+	categoryId?: string
+	categorySearch?: string
+	newCategoryName?: string
+	newCategoryGroup?: string
+	clientOrSupplierId?: string
+	clientSearch?: string
+	newClientName?: string
+	newClientDocument?: string
+	items?: RecordFormLine[]
+	total?: string
+	settlement: string
+	dueDate?: string
+	installmentCount?: string
+	firstDueDate?: string
+	every?: string
+	method?: string
+	financialInstitutionId?: string
+	institutionSearch?: string
+}

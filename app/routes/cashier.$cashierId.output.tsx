@@ -1,0 +1,31 @@
+import {
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { RecordFormPage } from '~/components/record-form/record-form'
+import { recordFormAction, recordFormLoader } from '~/server/record-form.server'
+
+export const handle = { i18n: ['common', 'record', 'ledger', 'masterData', 'filter'] }
+
+// Money out (spec §2 /cashier/{cashierId}/output): a purchase, an expense — EXPENSE categories, suppliers.
+// The same screen as /input (app/components/record-form/), the direction from the route.
+
+export async function loader(args: LoaderFunctionArgs) {
+	return recordFormLoader(args, false)
+}
+
+export async function action(args: ActionFunctionArgs) {
+	return recordFormAction(args, false)
+}
+
+export default function MoneyOutRoute() {
+	return <RecordFormPage />
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

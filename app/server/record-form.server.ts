@@ -1,0 +1,516 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { cashierSchema, type Cashier } from '@caixa/contract/cashier'
+import { categoryListSchema, categorySchema, groupsOfKind } from '@caixa/contract/category'
+import {
+	clientOrSupplierListSchema,
+	clientOrSupplierSchema,
+} from '@caixa/contract/client-or-supplier'
+import {
+	financialInstitutionListSchema,
+	financialInstitutionSchema,
+} from '@caixa/contract/financial-institution'
+import { inventorySchema, orderReferenceAnswerSchema } from '@caixa/contract/inventory'
+import { productListSchema } from '@caixa/contract/product'
+import { unitSchema } from '@caixa/contract/unit'
+import { timeZonesOfCountry } from '@caixa/contract/time-zones'
+import { calendarDateIn } from '@caixa/domain/calendar-date'
+import { formErrorMap, type Translate } from '~/components/form-errors'
+import {
+	pickerKinds,
+	type PickerKind,
+	type PickerOption,
+	type RecordFormActionData,
+	type RecordFormLoaderData,
+} from '~/components/record-form/picker-kinds'
+import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
+import { countryHint } from './auth.server'
+import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { i18nServer } from './i18n.server'
+import { readCreated } from './master-data.server'
+import { requireSession } from './session.server'
+import { toastHeaders } from './toast.server'
+
+// The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
+// its one action — create the record, or one of the intents that redisplay the whole form with
+// every value kept (a search in a picker without JavaScript, a new category or client in place;
+// Conform's own list intents add and remove product lines).
+
+/** How many options a picker's <select> offers without JavaScript (the API's largest page). */
+const PICKER_PAGE = 100
+/** The products a line offers: a small business's catalogue fits one page. */
+const PRODUCT_PAGE = 100
+
+type Call = { token: string; request: Request; cashierId: string; input: boolean }
+
+export async function recordFormLoader(
+	{ request, params }: LoaderFunctionArgs,
+	input: boolean,
+): Promise<RecordFormLoaderData> {
+	const { token } = await requireSession(request)
+	const cashierId = params.cashierId ?? ''
+	const call = { token, request, cashierId, input }
+	const cashier = await loadCashier(call)
+	const [today, reference, options, products] = await Promise.all([
+		todayOf(call, cashier),
+		callCaixa(`/cashiers/${cashierId}/inventories/order-reference-number`, {
+			token,
+			schema: orderReferenceAnswerSchema,
+			request,
+		}),
+		pickerOptions(call, {}),
+		loadProducts(call),
+	])
+	return {
+		input,
+		cashier: { id: cashier.id, name: cashier.name, currency: cashier.currency },
+		today,
+		nextReference: reference.data.next,
+		// Rendered into the form, so a double submit (or a replay of the post) creates one record.
+		idempotencyKey: crypto.randomUUID(),
+		options,
+		products,
+		groups: [...groupsOfKind[input ? 'INCOME' : 'EXPENSE']],
+	}
+}
+
+export async function recordFormAction({ request, params }: ActionFunctionArgs, input: boolean) {
+	const { token } = await requireSession(request)
+	const cashierId = params.cashierId ?? ''
+	const call = { token, request, cashierId, input }
+	const t = (await i18nServer.getFixedT(request, [
+		'record',
+		'common',
+		'masterData',
+		'ledger',
+	])) as Translate
+	const cashier = await loadCashier(call)
+	const formData = await request.formData()
+	const intent = formData.get('intent') ?? 'submit'
+	const redisplay = async (
+		result: SubmissionResult<string[]>,
+		status: number,
+		change: Record<string, string> = {},
+	) =>
+		data(
+			{
+				result: { ...result, initialValue: { ...result.initialValue, ...change } },
+				options: await pickerOptions(call, { ...payloadOf(result), ...change }),
+				revision: crypto.randomUUID(),
+			} satisfies RecordFormActionData,
+			{ status },
+		)
+
+	switch (intent) {
+		case 'submit':
+			return submitRecord(call, cashier, formData, t, redisplay)
+		case 'search-category':
+		case 'search-client':
+		case 'search-institution':
+		case 'preview':
+			return redisplay(keep(formData).reply(), 200)
+		case 'new-category':
+			return newCategory(call, formData, t, redisplay)
+		case 'new-client':
+			return newClient(call, formData, t, redisplay)
+		default:
+			return redisplay(keep(formData).reply({ formErrors: [t('common:form.errors.intent')] }), 400)
+	}
+}
+
+type Redisplay = (
+	result: SubmissionResult<string[]>,
+	status: number,
+	change?: Record<string, string>,
+) => Promise<ReturnType<typeof data<RecordFormActionData>>>
+
+async function submitRecord(
+	call: Call,
+	cashier: Cashier,
+	formData: FormData,
+	t: Translate,
+	redisplay: Redisplay,
+) {
+	const submission = parseWithZod(formData, {
+		schema: recordFormSchema(cashier.currency, t),
+		error: formErrorMap(t),
+	})
+	// Conform's list intents (add or remove a line) come here too, and answer the changed form.
+	if (submission.status !== 'success') {
+		return redisplay(submission.reply(), submission.status === 'error' ? 400 : 200)
+	}
+	const values = submission.value
+	const products = await loadProducts(call)
+	const price = (id: string) => products.find((product) => product.id === id)?.unitPrice
+	try {
+		const created = await callCaixa(`/cashiers/${call.cashierId}/inventories`, {
+			method: 'POST',
+			token: call.token,
+			request: call.request,
+			body: recordBody(values, call.input, price),
+			headers: { 'Idempotency-Key': values.idempotencyKey },
+		})
+		const record = await readCreated(call.token, call.request, created.headers, inventorySchema)
+		return redirect(`/cashier/${call.cashierId}/inventory/${record.id}`, {
+			headers: await toastHeaders({
+				type: 'success',
+				title: t(call.input ? 'record:created.input' : 'record:created.output', {
+					reference: record.orderReferenceNumber,
+				}),
+			}),
+		})
+	} catch (error) {
+		if (!(error instanceof CaixaProblem)) throw error
+		if (error.status === 404) throw new Response('Not found', { status: 404 })
+		if (error.status === 409 && error.code === 'DUPLICATE_REFERENCE') {
+			const fieldErrors = { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }
+			return redisplay(submission.reply({ fieldErrors }), 409)
+		}
+		if (error.status === 409 || error.status === 422) {
+			const known = error.code ? `ledger:problem.${error.code}` : ''
+			const formErrors =
+				error.status === 409
+					? [known && t(known) !== known ? t(known) : t('record:errors.refused')]
+					: []
+			return redisplay(
+				submission.reply({
+					formErrors,
+					fieldErrors: translatedFieldErrors(error, t, values.settlement),
+				}),
+				error.status,
+			)
+		}
+		throw error
+	}
+}
+
+/** The API's 422 field errors, on the form's fields and in the reader's language. */
+export function translatedFieldErrors(problem: CaixaProblem, t: Translate, settlement?: string) {
+	const errors: Record<string, string[]> = {}
+	for (const { path } of problem.problem.errors ?? []) {
+		const field = formPathOf(path, settlement)
+		const last = field.replace(/^.*\./, '')
+		const key = apiErrorKeys[last]
+		;(errors[field] ??= []).push(key ? t(key) : t('common:form.errors.invalid'))
+	}
+	return errors
+}
+
+const apiErrorKeys: Record<string, string> = {
+	productId: 'record:errors.productGone',
+	name: 'record:errors.lineNeedsName',
+	quantity: 'record:errors.lineTooLarge',
+	total: 'record:errors.totalInvalid',
+	categoryId: 'record:errors.categoryGone',
+	clientOrSupplierId: 'record:errors.clientGone',
+	financialInstitutionId: 'record:errors.institutionGone',
+	installmentCount: 'record:errors.tooManyInstallments',
+}
+
+/** Keeps what was typed, checking nothing: the redisplay intents' submission. */
+function keep(formData: FormData) {
+	return parseWithZod(formData, { schema: z.object({}) })
+}
+
+function payloadOf(result: SubmissionResult<string[]>): Record<string, unknown> {
+	const value = result.initialValue
+	return value && typeof value === 'object' ? value : {}
+}
+
+const newCategorySchema = z.object({
+	newCategoryName: z.string().trim().min(1).max(80),
+	newCategoryGroup: z.string().min(1),
+})
+
+async function newCategory(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {
+	const submission = parseWithZod(formData, {
+		schema: newCategorySchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') return redisplay(submission.reply(), 400)
+	try {
+		const created = await callCaixa(`/cashiers/${call.cashierId}/categories`, {
+			method: 'POST',
+			token: call.token,
+			request: call.request,
+			body: {
+				name: submission.value.newCategoryName,
+				kind: call.input ? 'INCOME' : 'EXPENSE',
+				group: submission.value.newCategoryGroup,
+			},
+		})
+		const category = await readCreated(call.token, call.request, created.headers, categorySchema)
+		return redisplay(submission.reply(), 200, {
+			categoryId: category.id,
+			newCategoryName: '',
+			categorySearch: '',
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 409)) {
+			const fieldErrors: Record<string, string[]> = {}
+			for (const { path } of error.problem.errors ?? []) {
+				const field = path === 'group' ? 'newCategoryGroup' : 'newCategoryName'
+				fieldErrors[field] = [
+					error.status === 409 ? t('record:errors.categoryTaken') : t('common:form.errors.invalid'),
+				]
+			}
+			if (Object.keys(fieldErrors).length === 0)
+				fieldErrors.newCategoryName = [t('record:errors.categoryTaken')]
+			return redisplay(submission.reply({ fieldErrors }), error.status)
+		}
+		throw error
+	}
+}
+
+const newClientSchema = z.object({
+	newClientName: z.string().trim().min(1).max(80),
+	newClientDocument: z.string().trim().max(40).optional(),
+})
+
+async function newClient(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {
+	const submission = parseWithZod(formData, {
+		schema: newClientSchema,
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') return redisplay(submission.reply(), 400)
+	try {
+		// Product decision: a party named while recording a sale is a client, while recording a
+		// purchase a supplier; the unit's client list changes it to both if it ever is.
+		const created = await callCaixa(`/cashiers/${call.cashierId}/clients-or-suppliers`, {
+			method: 'POST',
+			token: call.token,
+			request: call.request,
+			body: {
+				name: submission.value.newClientName,
+				document: submission.value.newClientDocument ?? null,
+				kind: call.input ? 'CLIENT' : 'SUPPLIER',
+			},
+		})
+		const party = await readCreated(
+			call.token,
+			call.request,
+			created.headers,
+			clientOrSupplierSchema,
+		)
+		return redisplay(submission.reply(), 200, {
+			clientOrSupplierId: party.id,
+			newClientName: '',
+			newClientDocument: '',
+			clientSearch: '',
+		})
+	} catch (error) {
+		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 409)) {
+			const fieldErrors: Record<string, string[]> = {}
+			for (const { path } of error.problem.errors ?? []) {
+				const field = path === 'document' ? 'newClientDocument' : 'newClientName'
+				fieldErrors[field] = [
+					path === 'document'
+						? t('record:errors.documentInvalid')
+						: error.status === 409
+							? t('record:errors.clientTaken')
+							: t('common:form.errors.invalid'),
+				]
+			}
+			if (Object.keys(fieldErrors).length === 0)
+				fieldErrors.newClientName = [t('record:errors.clientTaken')]
+			return redisplay(submission.reply({ fieldErrors }), error.status)
+		}
+		throw error
+	}
+}
+
+async function loadCashier({ token, request, cashierId }: Call) {
+	const { data: cashier } = await requireFound(
+		callCaixa(`/cashiers/${cashierId}`, { token, schema: cashierSchema, request }),
+	)
+	// An auditor reads the cashier but never writes its records (DOMAIN.md roles).
+	if (cashier.role === 'AUDITOR') throw new Response('Not found', { status: 404 })
+	return cashier
+}
+
+/**
+ * Today in the unit's zone (DOMAIN.md: a record's date is the unit's calendar day). GET
+ * /cashiers/{id} does not carry the zone, so it is read from the unit when the reader may see it
+ * (its owner and collaborators); a collaborator of the cashier alone may not, and gets the day in
+ * the zone of the country their browser's language names (pt-BR → São Paulo), UTC at worst. The
+ * field stays editable either way.
+ */
+async function todayOf({ token, request }: Call, cashier: Cashier): Promise<string> {
+	let zone: string | undefined
+	if (cashier.role === 'OWNER' || cashier.role === 'COLLABORATOR') {
+		try {
+			const { data: unit } = await callCaixa(`/units/${cashier.unit.id}`, {
+				token,
+				schema: unitSchema,
+				request,
+			})
+			zone = unit.timezone
+		} catch (error) {
+			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
+		}
+	}
+	zone ??= timeZonesOfCountry(countryHint(request.headers.get('Accept-Language')))[0] ?? 'UTC'
+	return calendarDateIn(Date.now(), zone)
+}
+
+async function loadProducts({ token, request, cashierId }: Call) {
+	const { data: products } = await callCaixa(
+		`/cashiers/${cashierId}/products?size=${PRODUCT_PAGE}`,
+		{ token, schema: productListSchema, request },
+	)
+	return products.map((product) => ({
+		id: product.id,
+		name: product.name,
+		unitPrice: product.unitPrice,
+	}))
+}
+
+/** The form field each picker chooses into, and the one its no-JS search is typed in. */
+const pickerFields: Record<PickerKind, { chosen: string; search: string }> = {
+	category: { chosen: 'categoryId', search: 'categorySearch' },
+	client: { chosen: 'clientOrSupplierId', search: 'clientSearch' },
+	institution: { chosen: 'financialInstitutionId', search: 'institutionSearch' },
+}
+
+/**
+ * What each picker's <select> offers: the matches of the text searched in it (without
+ * JavaScript), or its first page; and the chosen one always, found by id when it is not there.
+ */
+async function pickerOptions(
+	call: Call,
+	payload: Record<string, unknown>,
+): Promise<Record<PickerKind, PickerOption[]>> {
+	const entries = await Promise.all(
+		pickerKinds.map(async (kind) => {
+			const fields = pickerFields[kind]
+			const search = text(payload[fields.search])
+			const chosen = text(payload[fields.chosen])
+			const options = await searchPicker(call, kind, { query: search, limit: PICKER_PAGE })
+			if (chosen && !options.some((option) => option.id === chosen)) {
+				const found = await lookUpPicker(call, kind, chosen)
+				if (found) options.unshift(found)
+			}
+			return [kind, options] as const
+		}),
+	)
+	return Object.fromEntries(entries) as Record<PickerKind, PickerOption[]>
+}
+
+function text(value: unknown): string {
+	return typeof value === 'string' ? value.trim() : ''
+}
+
+/** A page of a picker's options whose names hold `query` (all of them when it is empty). */
+export async function searchPicker(
+	{ token, request, cashierId, input }: Call,
+	kind: PickerKind,
+	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
+): Promise<PickerOption[]> {
+	const params = new URLSearchParams({
+		offset: String(Math.max(0, offset)),
+		size: String(Math.min(Math.max(1, limit), 100)),
+	})
+	switch (kind) {
+		case 'category': {
+			params.set('kind', input ? 'INCOME' : 'EXPENSE')
+			if (query) params.set('name', query)
+			const { data: rows } = await callCaixa(`/cashiers/${cashierId}/categories?${params}`, {
+				token,
+				schema: categoryListSchema,
+				request,
+			})
+			return rows.map((row) => ({ id: row.id, label: row.name }))
+		}
+		case 'client': {
+			// CLIENT finds BOTH too (the API's rule); a purchase is from a supplier.
+			params.set('kind', input ? 'CLIENT' : 'SUPPLIER')
+			if (query) params.set('name', query)
+			const { data: rows } = await callCaixa(
+				`/cashiers/${cashierId}/clients-or-suppliers?${params}`,
+				{ token, schema: clientOrSupplierListSchema, request },
+			)
+			return rows.map((row) => ({ id: row.id, label: row.name }))
+		}
+		case 'institution': {
+			if (query) params.set('query', query)
+			const { data: rows } = await callCaixa(
+				`/cashiers/${cashierId}/financial-institutions?${params}`,
+				{ token, schema: financialInstitutionListSchema, request },
+			)
+			return rows.map((row) => ({ id: row.id, label: institutionLabel(row) }))
+		}
+	}
+}
+
+function institutionLabel(row: { code: string | null; name: string }) {
+	return row.code ? `${row.code} · ${row.name}` : row.name
+}
+
+/** One option by id, or null when it is gone (or was never the cashier's unit's). */
+async function lookUpPicker(
+	{ token, request, cashierId }: Call,
+	kind: PickerKind,
+	id: string,
+): Promise<PickerOption | null> {
+	try {
+		const path = encodeURIComponent(id)
+		switch (kind) {
+			case 'category': {
+				const { data: row } = await callCaixa(`/cashiers/${cashierId}/categories/${path}`, {
+					token,
+					schema: categorySchema,
+					request,
+				})
+				return { id: row.id, label: row.name }
+			}
+			case 'client': {
+				const { data: row } = await callCaixa(
+					`/cashiers/${cashierId}/clients-or-suppliers/${path}`,
+					{ token, schema: clientOrSupplierSchema, request },
+				)
+				return { id: row.id, label: row.name }
+			}
+			case 'institution': {
+				const { data: row } = await callCaixa(
+					`/cashiers/${cashierId}/financial-institutions/${path}`,
+					{ token, schema: financialInstitutionSchema, request },
+				)
+				return { id: row.id, label: institutionLabel(row) }
+			}
+		}
+	} catch (error) {
+		if (error instanceof CaixaProblem && (error.status === 404 || error.status === 422)) return null
+		throw error
+	}
+}
+
+/** `/options/record-form/{cashierId}/{list}`: a picker's search, or whether a reference is free. */
+export async function recordOptionsLoader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const url = new URL(request.url)
+	const query = url.searchParams.get('query') ?? ''
+	const cashierId = params.cashierId ?? ''
+	const list = params.list ?? ''
+	if (list === 'reference') {
+		const { data: answer } = await requireFound(
+			callCaixa(
+				`/cashiers/${cashierId}/inventories/order-reference-number?${new URLSearchParams({ query })}`,
+				{ token, schema: orderReferenceAnswerSchema, request },
+			),
+		)
+		return Response.json(answer)
+	}
+	const match = /^(category|client|institution)(?:-(input|output))?$/.exec(list)
+	if (!match) throw new Response('Not found', { status: 404 })
+	const call = { token, request, cashierId, input: match[2] !== 'output' }
+	const options = await requireFound(
+		searchPicker(call, match[1] as PickerKind, {
+			query,
+			offset: Number(url.searchParams.get('offset') ?? 0) || 0,
+			limit: Number(url.searchParams.get('limit') ?? 10) || 10,
+		}),
+	)
+	return Response.json(options)
+}

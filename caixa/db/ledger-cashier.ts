@@ -1,8 +1,7 @@
 import { type Kysely } from 'kysely'
 import { type CashierRole } from '@caixa/contract/cashier'
-import { roleOfRank } from '@caixa/domain/roles'
-import { visibleCashiers } from './access'
 import { type Database } from './database'
+import { findRecordsCashier } from './master-data-scope'
 
 /** A cashier as the ledger needs it: who may write it, and its unit's money and calendar. */
 export interface LedgerCashier {
@@ -27,34 +26,19 @@ export async function findLedgerCashier(
 	profileId: string,
 	cashierId: string,
 ): Promise<LedgerCashier | undefined> {
-	const row = await db
-		.selectFrom(visibleCashiers(db, profileId, { cashierId }))
-		.innerJoin('cashiers', 'cashiers.id', 'access.cashier_id')
-		.innerJoin('units', 'units.id', 'cashiers.unit_id')
-		.select([
-			'cashiers.id',
-			'cashiers.unit_id',
-			'cashiers.archived_at',
-			'access.rank',
-			'units.country',
-			'units.currency',
-			'units.timezone',
-			'units.monthly_interest_basis_points',
-			'units.late_fee_basis_points',
-		])
-		.where('cashiers.id', '=', cashierId)
-		.executeTakeFirst()
-	if (!row) return undefined
+	const found = await findRecordsCashier(db, profileId, cashierId)
+	if (!found) return undefined
+	const { unit, role, archived } = found
 	return {
-		id: row.id,
-		unitId: row.unit_id,
-		role: roleOfRank(row.rank),
-		archived: row.archived_at !== null,
-		country: row.country,
-		currency: row.currency,
-		timezone: row.timezone,
-		monthlyInterestBasisPoints: row.monthly_interest_basis_points,
-		lateFeeBasisPoints: row.late_fee_basis_points,
+		id: cashierId,
+		unitId: unit.id,
+		role,
+		archived,
+		country: unit.country,
+		currency: unit.currency,
+		timezone: unit.timezone,
+		monthlyInterestBasisPoints: unit.monthly_interest_basis_points,
+		lateFeeBasisPoints: unit.late_fee_basis_points,
 	}
 }
 

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { paymentMethodSchema } from '@caixa/contract/payment'
+import { calendarDateSchema } from '@caixa/contract/primitives'
+import { parsePercent } from '@caixa/domain/percent'
+import { type Translate } from '~/components/form-errors'
+import { moneyFieldSchema } from '~/components/money-field'
+
+// The payment forms' fields as typed, read by the same schemas in the browser (Conform's
+// validation) and on the server (the action), in the cashier's currency: money as the reader
+// types it ("12,50"), rates as percentages ("1,5"), days as <input type="date"> sends them.
+
+// Conform reads an empty input as undefined, so a select's "none" and an empty date are left out
+// of the body: the API keeps the field (or, for a date, takes today in the unit's zone).
+const optionalChoice = <T extends z.ZodType>(schema: T) => schema.optional()
+const optionalDate = calendarDateSchema.optional()
+
+export function editPaymentSchema(currency: string, t: Translate, amountLocked: boolean) {
+	return z.object({
+		dueDate: calendarDateSchema,
+		// A locked amount's input is disabled, so the browser does not send it at all.
+		amount: amountLocked ? z.undefined() : moneyFieldSchema(currency, t),
+		// Empty is no discount.
+		discount: moneyFieldSchema(currency, t).optional(),
+		method: optionalChoice(paymentMethodSchema),
+		financialInstitutionId: optionalChoice(z.string().max(40)),
+		payInFull: z.literal('on').optional(),
+		paidOn: optionalDate,
+	})
+}
+
+export function partialPaymentSchema(currency: string, t: Translate) {
+	return z.object({
+		amount: moneyFieldSchema(currency, t),
+		paidOn: optionalDate,
+		method: optionalChoice(paymentMethodSchema),
+		financialInstitutionId: optionalChoice(z.string().max(40)),
+	})
+}
+
+/** A rate typed as a percentage, read into exact basis points (2 → 200, "1,5" → 150). */
+function percentField(t: Translate) {
+	return z
+		.string()
+		.trim()
+		.transform((text, context) => {
+			const parsed = parsePercent(text)
+			if (parsed.ok) return parsed.basisPoints
+			context.addIssue({
+				code: 'custom',
+				message:
+					parsed.reason === 'EMPTY'
+						? t('common:form.errors.required')
+						: t('payment:errors.percent'),
+			})
+			return z.NEVER
+		})
+}
+
+export const interestIntents = ['compute', 'save'] as const
+
+/**
+ * The interest-late form: the rates and the day they are computed as of, and, when the person
+ * types them, the amounts that override what the rates give (each one left empty is computed).
+ */
+export function interestLateSchema(currency: string, t: Translate) {
+	return z.object({
+		intent: z.enum(interestIntents),
+		monthlyInterestRate: percentField(t),
+		lateFeeRate: percentField(t),
+		asOf: calendarDateSchema,
+		interest: moneyFieldSchema(currency, t).optional(),
+		lateFee: moneyFieldSchema(currency, t).optional(),
+	})
+}
+export type InterestLateForm = z.output<ReturnType<typeof interestLateSchema>>

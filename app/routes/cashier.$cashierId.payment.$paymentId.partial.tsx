@@ -1,0 +1,161 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { paymentSchema } from '@caixa/contract/payment'
+import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formErrorMap } from '~/components/form-errors'
+import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import { SettlementFields } from '~/components/payment/settlement-fields'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { callCaixa } from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import {
+	cashierZone,
+	institutionOptions,
+	loadCashier,
+	loadPayment,
+	paymentPath,
+	refusalReply,
+	requireInstallment,
+	todayIn,
+} from '~/server/payments.server'
+import { requireSession } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+
+export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
+
+// Pay part of an installment (spec §2 …/payment/{paymentId}/partial): an amount up to what
+// remains, the day (today unless told), how and through which bank. More than remains is the
+// API's 409 EXCEEDS_REMAINING, shown on the amount with what was typed kept.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const caller = { token, request }
+	const cashierId = params.cashierId ?? ''
+	const [payment, cashier] = await Promise.all([
+		loadPayment(caller, cashierId, params.paymentId ?? ''),
+		loadCashier(caller, cashierId),
+	])
+	requireInstallment(payment)
+	const [institutions, zone] = await Promise.all([
+		institutionOptions(caller, cashierId, payment.financialInstitution),
+		cashierZone(caller, cashier.unit.id),
+	])
+	return { payment, institutions, today: todayIn(zone) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const caller = { token, request }
+	const t = await i18nServer.getFixedT(request, 'payment')
+	const cashierId = params.cashierId ?? ''
+	const paymentId = params.paymentId ?? ''
+	const payment = await loadPayment(caller, cashierId, paymentId)
+	requireInstallment(payment)
+	const submission = parseWithZod(await request.formData(), {
+		schema: partialPaymentSchema(payment.currency, t),
+		error: formErrorMap(t),
+	})
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
+	}
+	const { amount, paidOn, method, financialInstitutionId } = submission.value
+	const path: `/${string}` = `/cashiers/${encodeURIComponent(cashierId)}/payments/${encodeURIComponent(paymentId)}`
+	try {
+		await callCaixa(`${path}/partial-payment`, {
+			method: 'POST',
+			token,
+			body: { amount, paidOn, method, financialInstitutionId },
+			schema: paymentSchema,
+			request,
+		})
+	} catch (error) {
+		return refusalReply(error, (options) => submission.reply(options), t, 'amount')
+	}
+	const paidOff = amount >= payment.remaining
+	const locale = await i18nServer.getLocale(request)
+	return redirect(paymentPath(cashierId, paymentId), {
+		headers: await toastHeaders({
+			type: 'success',
+			title: t(paidOff ? 'partial.nowPaid' : 'partial.saved', {
+				amount: formatMoney(amount, payment.currency, locale),
+			}),
+		}),
+	})
+}
+
+export default function PartialPaymentRoute() {
+	const { payment, institutions, today } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { t, i18n } = useTranslation('payment')
+	const schema = partialPaymentSchema(payment.currency, t)
+	const [form, fields] = useForm({
+		id: 'partial-payment',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		defaultValue: {
+			amount: formatMoneyInput(payment.remaining, payment.currency, i18n.language),
+			paidOn: today,
+			method: payment.method ?? '',
+			financialInstitutionId: payment.financialInstitution?.id ?? '',
+		},
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		shouldRevalidate: 'onBlur',
+	})
+	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
+	const remaining = formatMoney(payment.remaining, payment.currency, i18n.language)
+
+	return (
+		<section className="mx-auto flex w-full max-w-xl flex-col gap-4 p-4 sm:p-6">
+			<Link
+				to={paymentPath(payment.cashierId, payment.id)}
+				className="text-sm text-emerald-800 underline"
+			>
+				{t('back')}
+			</Link>
+			<h1 className="text-2xl font-semibold">{t('partial.title', { installment })}</h1>
+			<p className="text-slate-700">
+				{payment.orderReferenceNumber} · {t('amounts.remaining')}: {remaining}
+			</p>
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+				<Field
+					label={t('partial.amount')}
+					description={t('partial.amountHelp', { remaining })}
+					inputProps={{ ...getInputProps(fields.amount, { type: 'text' }), inputMode: 'decimal' }}
+					errors={fields.amount.errors}
+				/>
+				<Field
+					label={t('partial.date')}
+					inputProps={getInputProps(fields.paidOn, { type: 'date' })}
+					errors={fields.paidOn.errors}
+				/>
+				<SettlementFields
+					method={fields.method}
+					institution={fields.financialInstitutionId}
+					institutions={institutions}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div>
+					<Button type="submit">{t('partial.save')}</Button>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.payment.orderReferenceNumber} · Caixa` : 'Caixa' },
+]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,101 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { paymentListSchema } from '@caixa/contract/payment'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { FilterBar } from '~/components/filter-bar/filter-bar'
+import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { listResetKey } from '~/components/infinite-list/paging'
+import { callCaixa, requireFound } from '~/server/caixa.server'
+import { loadFilterBar } from '~/server/filter-bar.server'
+import { loadListRows } from '~/server/paging.server'
+import { cashierZone, loadCashier } from '~/server/payments.server'
+import { requireSession } from '~/server/session.server'
+import { paymentFilters } from './filters'
+import { PaymentListRow, type PaymentRow } from './payment-row'
+
+export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] }
+
+// The cashier's payments (spec §2 /cashier/{cashierId}/payment): its installments by due date,
+// soonest first, in the infinite list under a filter bar (due dates, status with overdue,
+// followed only, direction). Each row opens its payment.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { token } = await requireSession(request)
+	const caller = { token, request }
+	const cashier = await loadCashier(caller, params.cashierId ?? '')
+	const zone = await cashierZone(caller, cashier.unit.id)
+	const bar = await loadFilterBar(request, paymentFilters, {
+		timeZone: zone,
+		// No entity pickers on this bar.
+		lookup: () => Promise.resolve([]),
+		search: () => Promise.resolve([]),
+	})
+	if ('redirect' in bar) throw redirect(bar.redirect)
+	// Ticked both ways, direction keeps every payment: the API takes one value or none.
+	const directions = bar.apiParams.filter(([key]) => key === 'input')
+	const apiPairs =
+		directions.length > 1 ? bar.apiParams.filter(([key]) => key !== 'input') : bar.apiParams
+	const { rows, page } = await loadListRows(request, async (offset, size) => {
+		const query = new URLSearchParams(apiPairs)
+		// The bar's ms are midnights in `zone`: the API reads them back into days there.
+		query.set('zone', zone)
+		query.set('offset', String(offset))
+		query.set('size', String(size))
+		const { data: payments } = await requireFound(
+			callCaixa(`/cashiers/${encodeURIComponent(cashier.id)}/payments?${query}`, {
+				token,
+				schema: paymentListSchema,
+				request,
+			}),
+		)
+		return payments.map((payment): PaymentRow => ({
+			id: payment.id,
+			cashierId: payment.cashierId,
+			dueDate: payment.dueDate,
+			orderReferenceNumber: payment.orderReferenceNumber,
+			clientOrSupplier: payment.clientOrSupplier,
+			number: payment.number,
+			of: payment.of,
+			totalDue: payment.totalDue,
+			remaining: payment.remaining,
+			status: payment.status,
+			overdue: payment.overdue,
+			followed: payment.followed,
+			currency: payment.currency,
+			input: payment.input,
+		}))
+	})
+	return { zone, filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+}
+
+export default function PaymentsRoute() {
+	const { zone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { t } = useTranslation('payment')
+	const location = useLocation()
+	return (
+		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+			<h1 className="text-2xl font-semibold">{t('listTitle')}</h1>
+			<FilterBar definitions={paymentFilters} state={filters} timeZone={zone} />
+			<InfiniteList
+				label={t('list.label')}
+				rows={rows}
+				page={page}
+				resetKey={listResetKey(location.search)}
+				getKey={(row) => row.id}
+				renderRow={(row) => <PaymentListRow row={row} />}
+				empty={
+					<p className="py-8 text-center text-slate-700">
+						{filtered ? t('list.noMatches') : t('list.empty')}
+					</p>
+				}
+			/>
+		</section>
+	)
+}
+
+export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,205 @@
+import { data } from '@remix-run/node'
+import { type SubmissionResult } from '@conform-to/react'
+import { cashierSchema } from '@caixa/contract/cashier'
+import {
+	financialInstitutionListSchema,
+	financialInstitutionSchema,
+} from '@caixa/contract/financial-institution'
+import { paymentListSchema, paymentSchema, type Payment } from '@caixa/contract/payment'
+import { unitSchema } from '@caixa/contract/unit'
+import { unitFullSchema, type InterestDefaults } from '@caixa/contract/unit-details'
+import { calendarDateIn } from '@caixa/domain/calendar-date'
+import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
+import { type Translate } from '~/components/form-errors'
+import { fallbackLanguage, isLanguage, type Language } from '~/i18n/config'
+import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { i18nServer } from './i18n.server'
+
+// What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
+// its partial payments, the cashier's currency and zone, the institutions to choose from, and
+// the API's refusals turned into translated form errors.
+
+const enc = encodeURIComponent
+
+export interface Caller {
+	token: string
+	request: Request
+}
+
+export async function readerLanguage(request: Request): Promise<Language> {
+	const locale = await i18nServer.getLocale(request)
+	return isLanguage(locale) ? locale : fallbackLanguage
+}
+
+/** The cashier as the payment screens need it; the page's 404 when it is not the caller's. */
+export async function loadCashier({ token, request }: Caller, cashierId: string) {
+	const { data: cashier } = await requireFound(
+		callCaixa(`/cashiers/${enc(cashierId)}`, { token, schema: cashierSchema, request }),
+	)
+	return cashier
+}
+
+/**
+ * The zone the cashier's days are counted in. GET /cashiers/{id} does not carry it and a cashier
+ * collaborator may not read the unit: then UTC (a product decision — the list's date filter and
+ * a form's "today" may be a day off near midnight, and the API still dates payments in the unit's
+ * own zone when no day is sent).
+ */
+export async function cashierZone(caller: Caller, unitId: string): Promise<string> {
+	try {
+		const { data: unit } = await callCaixa(`/units/${enc(unitId)}`, {
+			token: caller.token,
+			schema: unitSchema,
+			request: caller.request,
+		})
+		return unit.timezone
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) return 'UTC'
+		throw error
+	}
+}
+
+export function todayIn(zone: string): string {
+	return calendarDateIn(Date.now(), zone)
+}
+
+/**
+ * The rates the interest-late form starts from and the zone of its "as of" day. The unit's own
+ * defaults when the caller may read the unit; a cashier collaborator may not, so then the
+ * defaults a new unit of the currency's country starts with — a BRL cashier's unit is Brazilian
+ * (1 % a month, 2 %), others start at 0 — marked `fromUnit: false` so the page says to check them.
+ */
+export async function interestStart(
+	caller: Caller,
+	unitId: string,
+	currency: string,
+): Promise<{ defaults: InterestDefaults; fromUnit: boolean; zone: string }> {
+	try {
+		const { data: full } = await callCaixa(`/units/${enc(unitId)}/full`, {
+			token: caller.token,
+			schema: unitFullSchema,
+			request: caller.request,
+		})
+		return { defaults: full.interestDefaults, fromUnit: true, zone: full.unit.timezone }
+	} catch (error) {
+		if (!(error instanceof CaixaProblem && error.status === 404)) throw error
+		return {
+			defaults: interestDefaultsOf(currency === 'BRL' ? 'BRAZIL' : ''),
+			fromUnit: false,
+			zone: 'UTC',
+		}
+	}
+}
+
+export async function loadPayment(
+	{ token, request }: Caller,
+	cashierId: string,
+	paymentId: string,
+): Promise<Payment> {
+	const { data: payment } = await requireFound(
+		callCaixa(`/cashiers/${enc(cashierId)}/payments/${enc(paymentId)}`, {
+			token,
+			schema: paymentSchema,
+			request,
+		}),
+	)
+	return payment
+}
+
+export async function loadChildren({ token, request }: Caller, payment: Payment) {
+	const { data: children } = await callCaixa(
+		`/cashiers/${enc(payment.cashierId)}/payments/${enc(payment.id)}/children`,
+		{ token, schema: paymentListSchema, request },
+	)
+	return children
+}
+
+/** The page's 404 for a partial payment opened as if it were an installment: it has no forms. */
+export function requireInstallment(payment: Payment): void {
+	if (payment.parentId !== null) throw new Response('Not found', { status: 404 })
+}
+
+/**
+ * The institutions a payment form offers: the first 100 of the unit's country (cash first, as
+ * the API lists them), and the payment's own when it is further down. A plain <select> works
+ * without JavaScript and finds a bank by typing its first letters.
+ */
+export async function institutionOptions(
+	{ token, request }: Caller,
+	cashierId: string,
+	current: Payment['financialInstitution'],
+): Promise<Array<{ value: string; label: string }>> {
+	const { data: list } = await callCaixa(
+		`/cashiers/${enc(cashierId)}/financial-institutions?size=100`,
+		{ token, schema: financialInstitutionListSchema, request },
+	)
+	const institutions =
+		current && !list.some((each) => each.id === current.id) ? [current, ...list] : list
+	return institutions.map((each) => ({
+		value: each.id,
+		label: each.code ? `${each.code} · ${each.name}` : each.name,
+	}))
+}
+
+/** One institution by id, to name what a form posted (null when unknown). */
+export async function institutionById({ token, request }: Caller, cashierId: string, id: string) {
+	try {
+		const { data: institution } = await callCaixa(
+			`/cashiers/${enc(cashierId)}/financial-institutions/${enc(id)}`,
+			{ token, schema: financialInstitutionSchema, request },
+		)
+		return institution
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) return null
+		throw error
+	}
+}
+
+/** The ledger's 409 codes the payment forms word (ledger:problem.*). */
+const LEDGER_CODES = [
+	'CASHIER_ARCHIVED',
+	'EXCEEDS_REMAINING',
+	'PAYMENT_SETTLED',
+	'HAS_PARTIAL_PAYMENTS',
+	'RECORD_HAS_ITEMS',
+	'BELOW_PAID',
+] as const
+
+/**
+ * An API refusal of a payment form as the form's reply: 422's field errors as they are, a 409
+ * worded by its code on the field the API names (or `field`, or the whole form). Anything else
+ * is thrown again (a 404 is the page's: the payment went away).
+ */
+export function refusalReply<R>(
+	error: unknown,
+	reply: (options: {
+		fieldErrors?: Record<string, string[]>
+		formErrors?: string[]
+	}) => SubmissionResult<R>,
+	t: Translate,
+	field?: string,
+) {
+	if (!(error instanceof CaixaProblem)) throw error
+	if (error.status === 404) throw new Response('Not found', { status: 404 })
+	if (error.status === 422) {
+		return data({ result: reply({ fieldErrors: error.fieldErrors() }) }, { status: 422 })
+	}
+	if (error.status === 409) {
+		const code = LEDGER_CODES.find((each) => each === error.code)
+		const message = code ? t(`ledger:problem.${code}`) : error.problem.title
+		const path = Object.keys(error.fieldErrors())[0] ?? field
+		return data(
+			{
+				result: path
+					? reply({ fieldErrors: { [path]: [message] } })
+					: reply({ formErrors: [message] }),
+			},
+			{ status: 409 },
+		)
+	}
+	throw error
+}
+
+export function paymentPath(cashierId: string, paymentId: string): string {
+	return `/cashier/${enc(cashierId)}/payment/${enc(paymentId)}`
+}

@@ -93,8 +93,9 @@ export function settlementOf(view: Pick<InventoryView, 'open' | 'overdue' | 'pai
 
 export interface InventoryFilter extends Omit<
 	InventoryListQuery,
-	'from' | 'to' | 'zone' | 'offset' | 'size'
+	'from' | 'to' | 'zone' | 'offset' | 'size' | 'text'
 > {
+	text?: string
 	offset: number
 	size: number
 	/** Calendar dates in the unit's zone. */

@@ -30,6 +30,8 @@ import enInventory from './locales/en-US/inventory.json'
 import ptInventory from './locales/pt-BR/inventory.json'
 import enRecord from './locales/en-US/record.json'
 import ptRecord from './locales/pt-BR/record.json'
+import enCashierSetting from './locales/en-US/cashier-setting.json'
+import ptCashierSetting from './locales/pt-BR/cashier-setting.json'
 
 export const resources = {
 	'en-US': {
@@ -49,6 +51,7 @@ export const resources = {
 		payment: enPayment,
 		inventory: enInventory,
 		record: enRecord,
+		cashierSetting: enCashierSetting,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -67,5 +70,6 @@ export const resources = {
 		payment: ptPayment,
 		inventory: ptInventory,
 		record: ptRecord,
+		cashierSetting: ptCashierSetting,
 	},
 } as const

@@ -1,0 +1,102 @@
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { type Cashier, cashierSchema } from '@caixa/contract/cashier'
+import { type Translate } from '~/components/form-errors'
+import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { type CollaboratorPaths } from './collaborators-form.server'
+import { toastHeaders } from './toast.server'
+
+// The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
+// cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,
+// over the unit's cashier collaborator API), and leaving it (DELETE /cashiers/{id}).
+
+type Call = { token: string; request: Request }
+
+const enc = encodeURIComponent
+
+/**
+ * How the caller reaches the cashier, which decides what the screen offers: the owner edits it and
+ * its people; a unit (or company) collaborator sees every cashier of the unit and cannot leave just
+ * this one; a cashier collaborator was added to it alone and may leave it.
+ */
+export type SettingAccess = 'OWNER' | 'UNIT_COLLABORATOR' | 'CASHIER_COLLABORATOR'
+
+/** The cashier (the page's 404 when not the caller's) and the caller's access to it. */
+export async function loadCashierSetting(
+	{ token, request }: Call,
+	cashierId: string,
+): Promise<{ cashier: Cashier; access: SettingAccess }> {
+	const { data: cashier } = await requireFound(
+		callCaixa(`/cashiers/${enc(cashierId)}`, { token, schema: cashierSchema, request }),
+	)
+	if (cashier.role === 'OWNER') return { cashier, access: 'OWNER' }
+	// Both kinds of collaborator are COLLABORATOR on the cashier; only the unit's collaborators
+	// may read the unit itself (a cashier collaborator gets its 404).
+	const access = (await readsUnit({ token, request }, cashier.unit.id))
+		? 'UNIT_COLLABORATOR'
+		: 'CASHIER_COLLABORATOR'
+	return { cashier, access }
+}
+
+async function readsUnit({ token, request }: Call, unitId: string): Promise<boolean> {
+	try {
+		await callCaixa(`/units/${enc(unitId)}`, {
+			token,
+			schema: z.object({ id: z.string() }),
+			request,
+		})
+		return true
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) return false
+		throw error
+	}
+}
+
+/** The cashier's own collaborators, under its unit (owner only: the API's 404 to anyone else). */
+export function cashierCollaboratorPaths(cashier: Pick<Cashier, 'id' | 'unit'>): CollaboratorPaths {
+	const base = `/units/${enc(cashier.unit.id)}/cashiers/${enc(cashier.id)}` as const
+	return {
+		list: `${base}/collaborators`,
+		profiles: `${base}/profiles`,
+		add: `${base}/collaborators`,
+		one: (profileId) => `${base}/collaborators/${enc(profileId)}`,
+	}
+}
+
+/** What the leave form answers when the API refuses: words for the leave section. */
+export interface LeaveRefusal {
+	leaveError: string
+}
+
+/**
+ * Leaves the cashier: 204, then the portal (where it is no longer listed) with a toast. The API's
+ * 409 (the owner, a unit collaborator: they reach it through the unit) is said on the section; a
+ * 404 (left already, in another tab) is the page's 404, as the cashier is no longer theirs.
+ */
+export async function leaveCashier(
+	{ token, request }: Call,
+	cashier: Pick<Cashier, 'id' | 'name'>,
+	t: Translate,
+) {
+	try {
+		await callCaixa(`/cashiers/${enc(cashier.id)}`, { method: 'DELETE', token, request })
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 409) {
+			const code = error.code === 'OWNER_CANNOT_LEAVE' ? error.code : 'UNIT_COLLABORATOR'
+			return data<LeaveRefusal>(
+				{ leaveError: t(`cashierSetting:leave.errors.${code}`) },
+				{ status: 409 },
+			)
+		}
+		if (error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+	return redirect('/', {
+		headers: await toastHeaders({
+			type: 'success',
+			title: t('cashierSetting:leave.left', { name: cashier.name }),
+		}),
+	})
+}

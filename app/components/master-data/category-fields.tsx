@@ -1,4 +1,5 @@
 import { getSelectProps, getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
@@ -46,7 +47,15 @@ type Fields = {
 export function CategoryFields({ fields }: { fields: Fields }) {
 	const { t } = useTranslation('masterData')
 	const hydrated = useHydrated()
-	const kind = categoryKinds.find((each) => each === fields.kind.value) as CategoryKind | undefined
+	// The kind as the select shows it: a choice made before the page hydrated is in the DOM, not
+	// in Conform's state yet, so it is read from the element once JavaScript runs, then followed.
+	const [chosenKind, setChosenKind] = useState(fields.kind.value)
+	useEffect(() => {
+		const select = document.getElementById(fields.kind.id)
+		if (select instanceof HTMLSelectElement) setChosenKind(select.value)
+	}, [fields.kind.id])
+	useEffect(() => setChosenKind(fields.kind.value), [fields.kind.value])
+	const kind = categoryKinds.find((each) => each === chosenKind) as CategoryKind | undefined
 	const groups = hydrated && kind ? groupsOfKind[kind] : dreGroups
 	return (
 		<>
@@ -57,7 +66,10 @@ export function CategoryFields({ fields }: { fields: Fields }) {
 			/>
 			<SelectField
 				label={t('category.kind')}
-				selectProps={getSelectProps(fields.kind)}
+				selectProps={{
+					...getSelectProps(fields.kind),
+					onChange: (event) => setChosenKind(event.currentTarget.value),
+				}}
 				options={categoryKinds.map((value) => ({ value, label: t(`category.kinds.${value}`) }))}
 				errors={fields.kind.errors}
 			/>

@@ -157,6 +157,27 @@ test('records newest first with their settlement, filtered by direction, settlem
 	await expect(rows.first()).toContainText('#2')
 	await removeFilter(page, 'Followed')
 
+	// Client or supplier: picked by name.
+	await tickFilter(page, javaScriptEnabled, 'Client or supplier')
+	if (javaScriptEnabled) {
+		const picker = bar(page).getByRole('combobox', { name: 'Client or supplier' })
+		await picker.fill('mar')
+		await expect(page.getByRole('option', { name: 'Marta Pires' })).toBeVisible()
+		await picker.press('ArrowDown')
+		await picker.press('Enter')
+	} else {
+		await bar(page).getByLabel('Client or supplier', { exact: true }).fill('mar')
+		await bar(page).getByRole('button', { name: 'Search Client or supplier' }).click()
+		await bar(page).getByRole('button', { name: 'Marta Pires' }).click()
+	}
+	await expect(page).toHaveURL(new RegExp(`[?&]clientOrSupplierId=${client.id}`))
+	await expect(bar(page).getByRole('list', { name: 'Chosen: Client or supplier' })).toContainText(
+		'Marta Pires',
+	)
+	await expect(rows).toHaveCount(1)
+	await expect(rows.first()).toContainText('#1')
+	await removeFilter(page, 'Client or supplier')
+
 	// Date: the last 30 days leave the two-month-old record out.
 	await tickFilter(page, javaScriptEnabled, 'Date')
 	await bar(page).getByLabel('Period').selectOption('LAST_THIRTY_DAYS')

@@ -92,7 +92,7 @@ export default function RecordRoute() {
 				<SettlementBadge settlement={record.settlement} />
 			</header>
 
-			<dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
 				<Detail term={t('record.reference')}>{record.orderReferenceNumber}</Detail>
 				<Detail term={t('record.date')}>
 					{formatCalendarDay(record.issuedOn, locale, 'long')}

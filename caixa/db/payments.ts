@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import { type PaymentListQuery } from '@caixa/contract/payment'
 import { totalDue } from '@caixa/domain/payment-amounts'
 import { type Database, type PaymentStatus } from './database'
+import { OPEN_INSTALLMENT } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
 
 /** A payment row with what its views show beside it: the record's reference and counterpart. */
@@ -151,6 +152,11 @@ export async function listPayments(
 		query = query.where('f.profile_id', filter.followed ? 'is not' : 'is', null)
 	}
 	if (filter.status?.length) query = whereStatusIn(query, filter.status, filter.today)
+	// Only open ones asked for (overdue, pending, partly paid): say so in the words of the open
+	// installments' partial index (migration 0010), which then holds every row to read.
+	if (filter.status?.length && filter.status.every((status) => status !== 'PAID')) {
+		query = query.where(OPEN_INSTALLMENT)
+	}
 	const rows = await query
 		.orderBy('p.due_date')
 		.orderBy('p.id')

@@ -8,6 +8,7 @@ import * as masterData from './0006_master_data'
 import * as companies from './0007_companies'
 import * as subAcquirers from './0008_sub_acquirers'
 import * as ledger from './0009_ledger'
+import * as openInstallments from './0010_open_installments'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
 	'0007_companies': companies,
 	'0008_sub_acquirers': subAcquirers,
 	'0009_ledger': ledger,
+	'0010_open_installments': openInstallments,
 }

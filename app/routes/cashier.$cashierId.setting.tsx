@@ -165,6 +165,9 @@ export default function CashierSettingRoute() {
 			{access === 'OWNER' ? (
 				<>
 					<CashierDetailsForm
+						// A save redirects back here: new stored values make a new form, showing them as
+						// stored (Conform keeps what was typed while its inputs live).
+						key={`${defaults.name}|${defaults.openingBalance}|${defaults.openingDate}`}
 						currency={cashier.currency}
 						defaults={defaults}
 						lastResult={actionData && 'result' in actionData ? actionData.result : undefined}

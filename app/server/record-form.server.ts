@@ -43,7 +43,7 @@ const PICKER_PAGE = 100
 /** The products a line offers: a small business's catalogue fits one page. */
 const PRODUCT_PAGE = 100
 
-type Call = { token: string; request: Request; cashierId: string; input: boolean }
+export type Call = { token: string; request: Request; cashierId: string; input: boolean }
 
 export async function recordFormLoader(
 	{ request, params }: LoaderFunctionArgs,
@@ -78,16 +78,22 @@ export async function recordFormLoader(
 
 export async function recordFormAction({ request, params }: ActionFunctionArgs, input: boolean) {
 	const { token } = await requireSession(request)
-	const cashierId = params.cashierId ?? ''
-	const call = { token, request, cashierId, input }
 	const t = (await i18nServer.getFixedT(request, [
 		'record',
 		'common',
 		'masterData',
 		'ledger',
 	])) as Translate
+	const call = { token, request, cashierId: params.cashierId ?? '', input }
+	return recordFormIntent(call, await request.formData(), t)
+}
+
+/**
+ * The action's work once the session and the words are known: saving (or Conform's list intents),
+ * a search in a picker, a new category or client in place; an intent nobody sent is a 400.
+ */
+export async function recordFormIntent(call: Call, formData: FormData, t: Translate) {
 	const cashier = await loadCashier(call)
-	const formData = await request.formData()
 	const intent = formData.get('intent') ?? 'submit'
 	const redisplay = async (
 		result: SubmissionResult<string[]>,

@@ -61,7 +61,7 @@ function RecordForm({
 	loaderData: RecordFormLoaderData
 	actionData: RecordFormActionData | undefined
 }) {
-	const { t, i18n } = useTranslation(['record', 'ledger', 'masterData', 'common'])
+	const { t, i18n } = useTranslation('record')
 	const { input, cashier, products } = loaderData
 	const options = actionData?.options ?? loaderData.options
 	const navigation = useNavigation()
@@ -283,7 +283,7 @@ function ReferenceField({
 	field: { errors?: string[] }
 	inputProps: FieldInputProps
 }) {
-	const { t } = useTranslation(['record', 'ledger'])
+	const { t } = useTranslation('record')
 	const check = useFetcher<OrderReferenceAnswer>()
 	const [typed, setTyped] = useState<string | null>(null)
 	// Said only while the field still holds the reference that was checked.

@@ -37,7 +37,7 @@ export function SettlementFields({
 	total: number | null
 	currency: string
 }) {
-	const { t } = useTranslation(['record', 'ledger'])
+	const { t } = useTranslation('record')
 	const hydrated = useHydrated()
 	const chosen = (fields.settlement.value ?? 'PAID_NOW') as SettlementChoice
 	const plan = previewPlan({
@@ -149,7 +149,7 @@ export function previewPlan(values: {
 }
 
 function SplitPreview({ plan, currency }: { plan: Installment[]; currency: string }) {
-	const { t, i18n } = useTranslation(['record', 'ledger'])
+	const { t, i18n } = useTranslation('record')
 	const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 	const sum = plan.reduce((whole, installment) => whole + installment.amount, 0)
 	return (

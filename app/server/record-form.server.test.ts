@@ -1,0 +1,212 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mintSession, type MintedSession } from '@caixa/testing/session'
+import { type RecordFormActionData } from '~/components/record-form/picker-kinds'
+import type * as RecordForm from './record-form.server'
+
+// The record form's server half against the real API in process: saving (a redirect to the new
+// record, one record for a replayed Idempotency-Key), the API's refusals on their fields with the
+// values kept, Conform's line intents, searches and new things in place. `t` echoes the keys.
+
+type Module = typeof RecordForm
+
+const t = (key: string) => key
+
+let dataDir: string
+let form: Module
+let owner: MintedSession
+let stranger: MintedSession
+let cashierId: string
+let productId: string
+
+function fields(entries: Record<string, string>) {
+	const body = new FormData()
+	for (const [key, value] of Object.entries(entries)) body.append(key, value)
+	return body
+}
+
+const sale = {
+	idempotencyKey: 'sale-1',
+	issuedOn: '2026-03-10',
+	settlement: 'PAID_NOW',
+	description: 'Balcão',
+}
+
+async function act(entries: Record<string, string>, who: MintedSession = owner, input = true) {
+	return form.recordFormIntent(
+		{
+			token: who.token,
+			request: new Request(`http://localhost/cashier/${cashierId}/input`, { method: 'POST' }),
+			cashierId,
+			input,
+		},
+		fields(entries),
+		t,
+	)
+}
+
+/** The body and status of a redisplay (`data(...)`). */
+function redisplayed(answer: unknown) {
+	const { data, init } = answer as { data: RecordFormActionData; init: { status?: number } | null }
+	return { status: init?.status, ...data, values: data.result.initialValue ?? {} }
+}
+
+beforeAll(async () => {
+	dataDir = await mkdtemp(path.join(tmpdir(), 'caixa-record-form-'))
+	vi.resetModules()
+	process.env.DATA_DIR = dataDir
+	delete process.env.CAIXA_API_URL
+	form = await import('./record-form.server')
+	const { callCaixa } = await import('./caixa.server')
+	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
+	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
+	const { data: cashier } = await callCaixa('/publics/units', {
+		method: 'POST',
+		token: owner.token,
+		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
+	})
+	cashierId = (cashier as { id: string }).id
+	const { data: product } = await callCaixa(`/cashiers/${cashierId}/products`, {
+		method: 'POST',
+		token: owner.token,
+		body: { name: 'Picolé', kind: 'PRODUCT', unitPrice: 650 },
+	})
+	productId = (product as { id: string }).id
+})
+
+afterAll(async () => {
+	const { closeDefaultDatabase } = await import('@caixa/db/default-database')
+	await closeDefaultDatabase()
+	await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('saving', () => {
+	it('redirects to the new record; a replayed key answers the same record', async () => {
+		const entries = {
+			...sale,
+			orderReferenceNumber: '500',
+			'items[0].productId': productId,
+			'items[0].quantity': '3',
+		}
+		const first = (await act(entries)) as Response
+		expect(first.status).toBe(302)
+		const location = first.headers.get('Location') ?? ''
+		expect(location).toMatch(new RegExp(`^/cashier/${cashierId}/inventory/[0-9a-f-]{36}$`))
+		const again = (await act(entries)) as Response
+		expect(again.headers.get('Location')).toBe(location)
+	})
+
+	it('a reference another record has comes back on its field with every value kept', async () => {
+		const answer = redisplayed(
+			await act({ ...sale, idempotencyKey: 'sale-2', orderReferenceNumber: '500', total: '12,00' }),
+		)
+		expect(answer.status).toBe(409)
+		expect(answer.result.error).toMatchObject({
+			orderReferenceNumber: ['ledger:problem.DUPLICATE_REFERENCE'],
+		})
+		expect(answer.values).toMatchObject({ description: 'Balcão', total: '12,00' })
+	})
+
+	it('the API’s field errors land on the line’s field, translated', async () => {
+		const answer = redisplayed(
+			await act({
+				...sale,
+				idempotencyKey: 'sale-3',
+				'items[0].productId': '0b6c4a55-3f43-4c55-8a0e-2f0d0c6f6e01',
+				'items[0].quantity': '1',
+			}),
+		)
+		expect(answer.status).toBe(422)
+		expect(answer.result.error).toMatchObject({
+			'items[0].productId': ['record:errors.productGone'],
+		})
+	})
+
+	it('what the form itself refuses never reaches the API', async () => {
+		const answer = redisplayed(await act({ ...sale, 'items[0].quantity': '1,2345' }))
+		expect(answer.status).toBe(400)
+		expect(answer.result.error).toMatchObject({
+			'items[0].quantity': ['record:errors.quantityDecimals'],
+		})
+	})
+})
+
+describe('redisplays', () => {
+	it('removing a line (Conform’s intent, without JavaScript) keeps the others and every value', async () => {
+		const answer = redisplayed(
+			await act({
+				...sale,
+				'items[0].name': 'Entrega',
+				'items[0].quantity': '1',
+				'items[1].name': 'Caixa',
+				'items[1].quantity': '2',
+				__intent__: JSON.stringify({ type: 'remove', payload: { name: 'items', index: 0 } }),
+			}),
+		)
+		expect(answer.status).toBe(200)
+		expect(answer.values).toMatchObject({
+			description: 'Balcão',
+			items: [{ name: 'Caixa', quantity: '2' }],
+		})
+	})
+
+	it('a new category is created, chosen and offered', async () => {
+		const answer = redisplayed(
+			await act({
+				...sale,
+				intent: 'new-category',
+				newCategoryName: 'Sorvetes de massa',
+				newCategoryGroup: 'REVENUE',
+			}),
+		)
+		expect(answer.status).toBe(200)
+		const categoryId = String(answer.values.categoryId)
+		expect(answer.values).toMatchObject({ newCategoryName: '', description: 'Balcão' })
+		expect(answer.options.category).toContainEqual({ id: categoryId, label: 'Sorvetes de massa' })
+	})
+
+	it('a new client with a CPF that is not one is refused on its document, the form kept', async () => {
+		const answer = redisplayed(
+			await act({
+				...sale,
+				intent: 'new-client',
+				newClientName: 'Joana',
+				newClientDocument: '123.456.789-00',
+			}),
+		)
+		expect(answer.status).toBe(422)
+		expect(answer.result.error).toMatchObject({
+			newClientDocument: ['record:errors.documentInvalid'],
+		})
+		expect(answer.values).toMatchObject({ newClientName: 'Joana', description: 'Balcão' })
+	})
+
+	it('a search without JavaScript offers its matches and keeps the chosen one', async () => {
+		const created = redisplayed(
+			await act({ ...sale, intent: 'new-client', newClientName: 'Marta' }),
+		)
+		const martaId = String(created.values.clientOrSupplierId)
+		await act({ ...sale, intent: 'new-client', newClientName: 'Bruno' })
+		const answer = redisplayed(
+			await act({
+				...sale,
+				intent: 'search-client',
+				clientSearch: 'brun',
+				clientOrSupplierId: martaId,
+			}),
+		)
+		expect(answer.options.client.map((option) => option.label)).toEqual(['Marta', 'Bruno'])
+	})
+
+	it('an intent nobody sent is a 400', async () => {
+		const answer = redisplayed(await act({ ...sale, intent: 'launch' }))
+		expect(answer.status).toBe(400)
+		expect(answer.result.error).toMatchObject({ '': ['common:form.errors.intent'] })
+	})
+
+	it('another person’s cashier is a 404', async () => {
+		await expect(act(sale, stranger)).rejects.toMatchObject({ status: 404 })
+	})
+})

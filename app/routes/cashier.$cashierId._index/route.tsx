@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { buttonClassName } from '~/components/ui/button'
-import { callCaixa } from '~/server/caixa.server'
+import { callCaixa, requireFound } from '~/server/caixa.server'
 import {
 	type CashierOptionKind,
 	lookUpCashierOptions,
@@ -48,11 +48,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const query = recordListParams(bar.apiParams, timeZone)
 		query.set('offset', String(offset))
 		query.set('size', String(size))
-		const { data } = await callCaixa(`/cashiers/${cashier.id}/inventories?${query}`, {
-			token,
-			schema: inventoryRowListSchema,
-			request,
-		})
+		// A cashier gone since it was read is the page's 404 too.
+		const { data } = await requireFound(
+			callCaixa(`/cashiers/${cashier.id}/inventories?${query}`, {
+				token,
+				schema: inventoryRowListSchema,
+				request,
+			}),
+		)
 		return data
 	})
 	return {

@@ -13,6 +13,10 @@ function form(entries: Record<string, string>) {
 	return parseWithZod(formData, { schema: recordFormSchema('BRL', t) })
 }
 
+function errorsOf(submission: ReturnType<typeof form>) {
+	return submission.reply().error
+}
+
 const base = {
 	idempotencyKey: 'key-1',
 	issuedOn: '2025-03-10',
@@ -62,21 +66,21 @@ describe('the record form schema', () => {
 	test('a record without lines needs its total', () => {
 		const submission = form(base)
 		expect(submission.status).toBe('error')
-		expect(submission.error?.total).toEqual(['common:form.errors.required'])
+		expect(errorsOf(submission)?.total).toEqual(['common:form.errors.required'])
 	})
 
 	test('a line needs a product or a name, and a price unless it has a product', () => {
 		const submission = form({ ...base, 'items[0].quantity': '1' })
-		expect(submission.error?.['items[0].name']).toEqual(['record:errors.lineNeedsName'])
-		expect(submission.error?.['items[0].unitPrice']).toEqual(['common:form.errors.required'])
+		expect(errorsOf(submission)?.['items[0].name']).toEqual(['record:errors.lineNeedsName'])
+		expect(errorsOf(submission)?.['items[0].unitPrice']).toEqual(['common:form.errors.required'])
 		const ok = form({ ...base, 'items[0].productId': product, 'items[0].quantity': '1,5' })
 		expect(ok.status).toBe('success')
 	})
 
 	test('installments need their count and first due date', () => {
 		const submission = form({ ...base, total: '100', settlement: 'INSTALLMENTS' })
-		expect(submission.error?.installmentCount).toEqual(['common:form.errors.required'])
-		expect(submission.error?.firstDueDate).toEqual(['common:form.errors.required'])
+		expect(errorsOf(submission)?.installmentCount).toEqual(['common:form.errors.required'])
+		expect(errorsOf(submission)?.firstDueDate).toEqual(['common:form.errors.required'])
 	})
 
 	test('paid now is one payment, paid; lines send no total', () => {

@@ -43,6 +43,16 @@ async function recordPaidSale(token: string, cashierId: string) {
 	})
 }
 
+/** Someone else, signed in only through the API (the browser stays with whoever signed in). */
+async function mintOwner(testInfo: { testId: string }) {
+	const { mintRealSession } = await import('./support/real-database')
+	return mintRealSession({
+		name: 'Otto',
+		surname: 'Owner',
+		email: `otto.${testInfo.testId}.${Date.now()}@example.com`,
+	})
+}
+
 const headerBalance = (page: Page) => page.getByTestId('cashier-balance')
 
 test('the owner renames the cashier and changes its opening balance; the header balance follows', async ({
@@ -155,5 +165,32 @@ test('the owner adds someone to the cashier, who sees it, leaves it, and no long
 	await page.goto(`/cashier/${cashierId}/setting`)
 	await expect(page.getByRole('region', { name: 'People who use this cashier' })).toContainText(
 		'Nobody uses this cashier alone yet.',
+	)
+})
+
+test("a unit collaborator reads the cashier's setting and is sent to the unit, with nothing to leave", async ({
+	page,
+	context,
+}, testInfo) => {
+	test.skip(modeOf(testInfo) !== 'real', REAL_ONLY)
+	const colleague = await signIn(context, testInfo, 'carla')
+	const owner = await mintOwner(testInfo)
+	const unitName = `Loja ${testInfo.project.name} ${Date.now()}`
+	const { unitId, cashierId } = await createRealUnit(owner.token, unitName)
+	await api(owner.token, `/units/${unitId}/collaborators`, {
+		method: 'POST',
+		body: { profileId: colleague.profile.id },
+	})
+
+	await page.goto(`/cashier/${cashierId}/setting`)
+	await expect(page.getByRole('heading', { name: 'Settings of Main till', level: 1 })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'The cashier' })).toContainText('R$0.00')
+	await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Leave this cashier…' })).toHaveCount(0)
+	const pointer = page.getByRole('region', { name: 'Who may use this cashier' })
+	await expect(pointer).toContainText(`You work in the whole unit ${unitName}`)
+	await expect(pointer.getByRole('link', { name: `Open ${unitName}` })).toHaveAttribute(
+		'href',
+		`/unit/${unitId}`,
 	)
 })

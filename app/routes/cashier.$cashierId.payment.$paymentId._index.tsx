@@ -12,11 +12,12 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { PaymentStatusBadge } from '~/components/ledger/settlement-badge'
+import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import { loadChildren, loadPayment, paymentPath } from '~/server/payments.server'
+import { loadChildren, loadPayment } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -88,7 +89,10 @@ export default function PaymentRoute() {
 			</nav>
 			<header className="flex flex-wrap items-center gap-3">
 				<h1 className="text-2xl font-semibold">{t('title', { installment })}</h1>
-				<PaymentStatusBadge status={payment.status} overdue={payment.overdue} />
+				<p data-testid="payment-status">
+					<span className="sr-only">{t('status')}: </span>
+					<PaymentStatusBadge status={payment.status} overdue={payment.overdue} />
+				</p>
 			</header>
 
 			<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { editPaymentSchema } from '~/components/payment/payment-forms'
 import { SettlementFields } from '~/components/payment/settlement-fields'
+import { paymentPath } from '~/components/payment/paths'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa } from '~/server/caixa.server'
@@ -22,7 +23,6 @@ import { i18nServer } from '~/server/i18n.server'
 import {
 	institutionOptions,
 	loadPayment,
-	paymentPath,
 	refusalReply,
 	requireInstallment,
 } from '~/server/payments.server'

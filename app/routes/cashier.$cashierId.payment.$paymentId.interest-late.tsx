@@ -17,6 +17,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { chargesOf, newTotalDue } from '~/components/payment/late-charges'
 import { interestLateSchema } from '~/components/payment/payment-forms'
+import { paymentPath } from '~/components/payment/paths'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa } from '~/server/caixa.server'
@@ -25,7 +26,6 @@ import {
 	interestStart,
 	loadCashier,
 	loadPayment,
-	paymentPath,
 	readerLanguage,
 	refusalReply,
 	requireInstallment,

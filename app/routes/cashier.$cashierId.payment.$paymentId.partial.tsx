@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import { SettlementFields } from '~/components/payment/settlement-fields'
+import { paymentPath } from '~/components/payment/paths'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa } from '~/server/caixa.server'
@@ -24,7 +25,6 @@ import {
 	institutionOptions,
 	loadCashier,
 	loadPayment,
-	paymentPath,
 	refusalReply,
 	requireInstallment,
 	todayIn,

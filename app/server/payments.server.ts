@@ -199,7 +199,3 @@ export function refusalReply<R>(
 	}
 	throw error
 }
-
-export function paymentPath(cashierId: string, paymentId: string): string {
-	return `/cashier/${enc(cashierId)}/payment/${enc(paymentId)}`
-}

@@ -269,6 +269,7 @@ export default function ProfileRoute() {
 				{...getFormProps(photoForm)}
 			>
 				<Field
+					className="w-full"
 					label={t('profile.photo')}
 					description={t('profile.photoHelp')}
 					inputProps={{

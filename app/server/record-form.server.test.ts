@@ -129,6 +129,7 @@ describe('saving', () => {
 		expect(answer.status).toBe(400)
 		expect(answer.result.error).toMatchObject({
 			'items[0].quantity': ['record:errors.quantityDecimals'],
+			'items[0].name': ['record:errors.lineNeedsName'],
 		})
 	})
 })

@@ -74,36 +74,43 @@ export function recordFormSchema(currency: string, t: Translate) {
 			method: paymentMethodSchema.optional(),
 			financialInstitutionId: z.string().max(40).optional(),
 		})
-		.superRefine((value, context) => {
-			const required = (path: (string | number)[]) =>
-				context.addIssue({ code: 'custom', path, message: t('common:form.errors.required') })
-			const lines = value.items ?? []
-			lines.forEach((item, index) => {
-				if (!item.productId && !item.name) {
-					context.addIssue({
-						code: 'custom',
-						path: ['items', index, 'name'],
-						message: t('record:errors.lineNeedsName'),
-					})
+		.superRefine(
+			(value, context) => {
+				const required = (path: (string | number)[]) =>
+					context.addIssue({ code: 'custom', path, message: t('common:form.errors.required') })
+				// Run even when a field failed (a quantity typed wrong), so every error shows at once;
+				// a failed field may hold its raw text here, and is only read for being there.
+				const lines = Array.isArray(value.items) ? value.items : []
+				lines.forEach((item, index) => {
+					if (typeof item !== 'object' || item === null) return
+					if (!item.productId && !item.name) {
+						context.addIssue({
+							code: 'custom',
+							path: ['items', index, 'name'],
+							message: t('record:errors.lineNeedsName'),
+						})
+					}
+					if (!item.productId && item.unitPrice === undefined)
+						required(['items', index, 'unitPrice'])
+				})
+				if (lines.length === 0) {
+					if (value.total === undefined) required(['total'])
+					else if (value.total === 0) {
+						context.addIssue({
+							code: 'custom',
+							path: ['total'],
+							message: t('record:errors.totalPositive'),
+						})
+					}
 				}
-				if (!item.productId && item.unitPrice === undefined) required(['items', index, 'unitPrice'])
-			})
-			if (lines.length === 0) {
-				if (value.total === undefined) required(['total'])
-				else if (value.total === 0) {
-					context.addIssue({
-						code: 'custom',
-						path: ['total'],
-						message: t('record:errors.totalPositive'),
-					})
+				if (value.settlement === 'ONE_DUE' && !value.dueDate) required(['dueDate'])
+				if (value.settlement === 'INSTALLMENTS') {
+					if (value.installmentCount === undefined) required(['installmentCount'])
+					if (!value.firstDueDate) required(['firstDueDate'])
 				}
-			}
-			if (value.settlement === 'ONE_DUE' && !value.dueDate) required(['dueDate'])
-			if (value.settlement === 'INSTALLMENTS') {
-				if (value.installmentCount === undefined) required(['installmentCount'])
-				if (!value.firstDueDate) required(['firstDueDate'])
-			}
-		})
+			},
+			{ when: () => true },
+		)
 }
 
 export type RecordFormValues = z.output<ReturnType<typeof recordFormSchema>>

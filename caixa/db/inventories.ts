@@ -140,8 +140,11 @@ export async function listInventories(
 	}
 	if (filter.settlement?.length) {
 		const settlements = filter.settlement
+		const overdueWay = settlements.includes('OVERDUE')
+			? await overdueStrategy(db, cashierId, filter.today)
+			: 'PROBE'
 		query = query.where((eb) =>
-			eb.or(settlements.map((s) => settlementCondition(s, cashierId, filter.today))),
+			eb.or(settlements.map((s) => settlementCondition(s, overdueWay, cashierId, filter.today))),
 		)
 	}
 	const rows = await query
@@ -153,12 +156,39 @@ export async function listInventories(
 	return rows.map(toInventoryView)
 }
 
-function settlementCondition(settlement: Settlement, cashierId: string, today: string) {
+/**
+ * How to find overdue records. Few open installments past due (a cash book kept up to date): read
+ * them from the open installments' partial index and keep their records (LIST). Many (a book whose
+ * payments are never marked paid): building that list would read them all, so each record of the
+ * page is probed instead (PROBE). One index-only count, stopped at the threshold, decides.
+ */
+const DENSE_OVERDUE = 2_000
+
+async function overdueStrategy(
+	db: Kysely<Database>,
+	cashierId: string,
+	today: string,
+): Promise<'LIST' | 'PROBE'> {
+	const { rows } = await sql<{
+		n: number | string
+	}>`select count(*) as n from (select 1 from payments p where p.cashier_id = ${cashierId} and ${OPEN_INSTALLMENT} and p.due_date < ${today} limit ${DENSE_OVERDUE}) as open_overdue`.execute(
+		db,
+	)
+	return Number(rows[0]?.n ?? 0) < DENSE_OVERDUE ? 'LIST' : 'PROBE'
+}
+
+function settlementCondition(
+	settlement: Settlement,
+	overdueWay: 'LIST' | 'PROBE',
+	cashierId: string,
+	today: string,
+) {
 	const open = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID'))`
 	const overdue = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID') and p.due_date < ${today})`
 	const somePaid = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.paid > 0)`
 	switch (settlement) {
 		case 'OVERDUE':
+			if (overdueWay === 'PROBE') return sql<boolean>`${overdue}`
 			// Driven by the open installments' partial index (migration 0010): a few rows even when
 			// the books are large, where probing every record newest first would read them all.
 			return sql<boolean>`i.id in (select p.inventory_id from payments p where p.cashier_id = ${cashierId} and ${OPEN_INSTALLMENT} and p.due_date < ${today})`

@@ -77,6 +77,6 @@ describe('the ledger’s lists read indexes only', () => {
 			await listInstallmentsOf(logged, owner.profileId, [cashier.id])
 			await listChildren(logged, owner.profileId, cashier.id)
 		})
-		expect(queries).toBe(6)
+		expect(queries).toBe(7)
 	})
 })

@@ -153,6 +153,23 @@ describe('redisplays', () => {
 		})
 	})
 
+	it('a product’s line without a price comes back with the product’s price', async () => {
+		const answer = redisplayed(
+			await act({
+				...sale,
+				'items[0].productId': productId,
+				'items[0].quantity': '2',
+				__intent__: JSON.stringify({
+					type: 'insert',
+					payload: { name: 'items', defaultValue: { quantity: '1' } },
+				}),
+			}),
+		)
+		expect(answer.values).toMatchObject({
+			items: [{ productId, quantity: '2', unitPrice: '6.50' }, { quantity: '1' }],
+		})
+	})
+
 	it('a new category is created, chosen and offered', async () => {
 		const answer = redisplayed(
 			await act({

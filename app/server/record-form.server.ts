@@ -17,6 +17,7 @@ import { productListSchema } from '@caixa/contract/product'
 import { unitSchema } from '@caixa/contract/unit'
 import { timeZonesOfCountry } from '@caixa/contract/time-zones'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
+import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import {
 	pickerKinds,
@@ -99,15 +100,25 @@ export async function recordFormIntent(call: Call, formData: FormData, t: Transl
 		result: SubmissionResult<string[]>,
 		status: number,
 		change: Record<string, string> = {},
-	) =>
-		data(
+	) => {
+		const [options, products, locale] = await Promise.all([
+			pickerOptions(call, { ...payloadOf(result), ...change }),
+			loadProducts(call),
+			i18nServer.getLocale(call.request),
+		])
+		const values = { ...result.initialValue, ...change }
+		return data(
 			{
-				result: { ...result, initialValue: { ...result.initialValue, ...change } },
-				options: await pickerOptions(call, { ...payloadOf(result), ...change }),
+				result: {
+					...result,
+					initialValue: withProductPrices(values, products, cashier.currency, locale),
+				},
+				options,
 				revision: crypto.randomUUID(),
 			} satisfies RecordFormActionData,
 			{ status },
 		)
+	}
 
 	switch (intent) {
 		case 'submit':
@@ -213,6 +224,28 @@ const apiErrorKeys: Record<string, string> = {
 	clientOrSupplierId: 'record:errors.clientGone',
 	financialInstitutionId: 'record:errors.institutionGone',
 	installmentCount: 'record:errors.tooManyInstallments',
+}
+
+/**
+ * A line whose product is chosen and whose price is empty shows the product's price when the form
+ * comes back (what JavaScript does on choosing it), so a person without it sees what is charged.
+ */
+function withProductPrices(
+	values: Record<string, unknown>,
+	products: ReadonlyArray<{ id: string; unitPrice: number }>,
+	currency: string,
+	locale: string,
+): Record<string, unknown> {
+	if (!Array.isArray(values.items)) return values
+	const items: unknown[] = values.items.map((item: unknown) => {
+		if (typeof item !== 'object' || item === null) return item
+		const line = item as Record<string, unknown>
+		const product = products.find((candidate) => candidate.id === line.productId)
+		if (!product || (typeof line.unitPrice === 'string' && line.unitPrice.trim() !== ''))
+			return item
+		return { ...line, unitPrice: formatMoneyInput(product.unitPrice, currency, locale) }
+	})
+	return { ...values, items }
 }
 
 /** Keeps what was typed, checking nothing: the redisplay intents' submission. */

@@ -230,12 +230,12 @@ const apiErrorKeys: Record<string, string> = {
  * A line whose product is chosen and whose price is empty shows the product's price when the form
  * comes back (what JavaScript does on choosing it), so a person without it sees what is charged.
  */
-function withProductPrices(
-	values: Record<string, unknown>,
+function withProductPrices<V extends Record<string, unknown>>(
+	values: V,
 	products: ReadonlyArray<{ id: string; unitPrice: number }>,
 	currency: string,
 	locale: string,
-): Record<string, unknown> {
+): V {
 	if (!Array.isArray(values.items)) return values
 	const items: unknown[] = values.items.map((item: unknown) => {
 		if (typeof item !== 'object' || item === null) return item
@@ -245,7 +245,8 @@ function withProductPrices(
 			return item
 		return { ...line, unitPrice: formatMoneyInput(product.unitPrice, currency, locale) }
 	})
-	return { ...values, items }
+	// The lines keep their shape (text by field name), only a price is filled in.
+	return { ...values, items } as V
 }
 
 /** Keeps what was typed, checking nothing: the redisplay intents' submission. */

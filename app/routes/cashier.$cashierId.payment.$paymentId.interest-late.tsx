@@ -9,13 +9,13 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentSchema, type InterestAndLateFeeBody } from '@caixa/contract/payment'
+import { paymentSchema } from '@caixa/contract/payment'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
-import { chargesOf, newTotalDue } from '~/components/payment/late-charges'
+import { interestBody, newTotalDue } from '~/components/payment/late-charges'
 import { interestLateSchema } from '~/components/payment/payment-forms'
 import { paymentPath } from '~/components/payment/paths'
 import { Button } from '~/components/ui/button'
@@ -84,18 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	// Compute (the no-JS way to see the figures): the page again with what was typed; it computes.
 	if (form.intent === 'compute') return data({ result: submission.reply() }, { status: 200 })
 
-	const computed = chargesOf(payment, form)
-	const body: InterestAndLateFeeBody =
-		form.interest !== undefined || form.lateFee !== undefined
-			? {
-					interest: form.interest ?? computed?.interest ?? 0,
-					lateFee: form.lateFee ?? computed?.lateFee ?? 0,
-				}
-			: {
-					monthlyInterestRate: form.monthlyInterestRate / 100,
-					lateFeeRate: form.lateFeeRate / 100,
-					asOf: form.asOf,
-				}
+	const body = interestBody(payment, form)
 	let saved
 	try {
 		;({ data: saved } = await callCaixa(

@@ -1,4 +1,4 @@
-import { type Payment } from '@caixa/contract/payment'
+import { type InterestAndLateFeeBody, type Payment } from '@caixa/contract/payment'
 import { readCalendarDate } from '@caixa/domain/calendar-arithmetic'
 import { lateCharges, type LateCharges } from '@caixa/domain/interest'
 import { parseMoney } from '@caixa/domain/money'
@@ -64,5 +64,33 @@ export function newTotalDue(
 	return {
 		computed,
 		totalDue: Math.max(0, payment.amount + interest + lateFee - payment.discount),
+	}
+}
+
+/**
+ * What the interest-late form saves: the rates and day (the API computes and keeps them, for
+ * audit) unless an amount was typed; then both amounts, the one not typed as the rates give it.
+ */
+export function interestBody(
+	payment: Owed,
+	form: {
+		monthlyInterestRate: number
+		lateFeeRate: number
+		asOf: string
+		interest?: number | undefined
+		lateFee?: number | undefined
+	},
+): InterestAndLateFeeBody {
+	if (form.interest === undefined && form.lateFee === undefined) {
+		return {
+			monthlyInterestRate: form.monthlyInterestRate / 100,
+			lateFeeRate: form.lateFeeRate / 100,
+			asOf: form.asOf,
+		}
+	}
+	const computed = chargesOf(payment, form)
+	return {
+		interest: form.interest ?? computed?.interest ?? 0,
+		lateFee: form.lateFee ?? computed?.lateFee ?? 0,
 	}
 }

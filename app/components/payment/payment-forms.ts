@@ -17,8 +17,14 @@ const optionalDate = calendarDateSchema.optional()
 export function editPaymentSchema(currency: string, t: Translate, amountLocked: boolean) {
 	return z.object({
 		dueDate: calendarDateSchema,
-		// A locked amount's input is disabled, so the browser does not send it at all.
-		amount: amountLocked ? z.undefined() : moneyFieldSchema(currency, t),
+		// A locked amount's input is disabled, so the browser does not send it; one sent anyway is
+		// ignored (the API would refuse it with HAS_PARTIAL_PAYMENTS).
+		amount: amountLocked
+			? z
+					.string()
+					.optional()
+					.transform(() => undefined)
+			: moneyFieldSchema(currency, t),
 		// Empty is no discount.
 		discount: moneyFieldSchema(currency, t).optional(),
 		method: optionalChoice(paymentMethodSchema),

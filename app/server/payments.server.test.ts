@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import type * as CaixaServer from './caixa.server'
 import type * as Payments from './payments.server'
 
 // The payment screens' server half against the real API in process: where the interest form's
@@ -18,7 +19,7 @@ const request = new Request('http://localhost/cashier/x/payment')
 
 let dataDir: string
 let payments: Module
-let call: typeof import('./caixa.server').callCaixa
+let call: typeof CaixaServer.callCaixa
 let owner: MintedSession
 let helper: MintedSession
 let unitId: string

@@ -422,13 +422,9 @@ export async function deleteInventory(
 		.returning('input')
 		.executeTakeFirst()
 	if (!deleted) return false
-	const moved = await db
-		.selectFrom('payments')
-		.select((eb) => eb.fn.sum<number>('cash_moved').as('cash'))
-		.where('inventory_id', '=', inventoryId)
-		.where('voided_at', 'is', null)
-		.executeTakeFirst()
-	await db
+	// The cash reversed is read from the very rows this statement voids, so a payment written
+	// meanwhile is either voided and reversed here, or left live and counted: never half of each.
+	const voided = await db
 		.updateTable('payments')
 		.set({
 			voided_at: now,
@@ -436,7 +432,9 @@ export async function deleteInventory(
 		})
 		.where('inventory_id', '=', inventoryId)
 		.where('voided_at', 'is', null)
+		.returning('cash_moved')
 		.execute()
-	await moveBalance(db, cashierId, -signedCash(deleted.input, Number(moved?.cash ?? 0)))
+	const cash = voided.reduce((sum, row) => sum + Number(row.cash_moved), 0)
+	await moveBalance(db, cashierId, -signedCash(deleted.input, cash))
 	return true
 }

@@ -119,6 +119,22 @@ describe('/caixa/api/cashiers/{id}/payments', () => {
 		expect(await expectBalanceInvariant(api.db, cashierId())).toBe(balance + 1_000)
 	})
 
+	it('keeps the books balanced when a record is deleted while its payments are being paid', async () => {
+		const [payment] = await record({ total: 2_000 })
+		if (!payment) throw new Error('no installment')
+		const partials = Array.from({ length: 10 }, () =>
+			post(`${base()}/${payment.id}/partial-payment`, { amount: 100 }),
+		)
+		const removal = api.app.request(
+			`/caixa/api/cashiers/${cashierId()}/inventories/${payment.inventoryId}`,
+			{ method: 'DELETE', headers: api.cast.owner.headers },
+		)
+		const answers = await Promise.all([...partials, removal])
+		expect(answers.at(-1)?.status).toBe(204)
+		for (const answer of answers.slice(0, -1)) expect([201, 404, 409]).toContain(answer.status)
+		await expectBalanceInvariant(api.db, cashierId())
+	})
+
 	it('adds interest and late fee to an overdue payment from the rates, and the total due follows', async () => {
 		const [payment] = await record({
 			total: 10_000,

@@ -192,7 +192,8 @@ test('a client created in place is chosen, with the form kept', async ({
 	await expect(page.getByLabel('Total in BRL')).toHaveValue('300')
 	await expect(page.getByLabel('Name of the new one')).toHaveValue('')
 
-	await page.getByRole('button', { name: 'Save money in' }).click()
+	// Enter in a field saves the record (the form's default button), not a picker's search.
+	await page.getByLabel('Total in BRL').press('Enter')
 	const record = await recordOf(page, token, cashierId)
 	expect(record.clientOrSupplier?.name).toBe('Joana Lima')
 	expect(record.total).toBe(30000)
@@ -209,6 +210,9 @@ test('money out paid now moves the balance', async ({
 	await expect(page.getByRole('heading', { name: 'Money out' })).toBeVisible()
 	await page.getByLabel('Description').fill('Conta de luz')
 	await page.getByLabel('Total in BRL').fill('120,50')
+	// The page fits a phone's width.
+	await page.setViewportSize({ width: 360, height: 800 })
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 	await expect(page.getByRole('radio', { name: 'Paid now' })).toBeChecked()
 	await page.getByLabel('Method').selectOption('PIX')
 	// A category: searched and chosen with the combobox, or from the select without JavaScript.

@@ -116,6 +116,9 @@ function RecordForm({
 		<section className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t(`title.${direction}`)}</h1>
 			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+				{/* The form's default button, first in it: Enter in a field saves, rather than
+				pressing the first button below (a picker's search). */}
+				<button type="submit" name="intent" value="submit" hidden tabIndex={-1} />
 				<input {...getInputProps(fields.idempotencyKey, { type: 'hidden' })} />
 				<div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
 					<Field

@@ -58,6 +58,13 @@ test('pay installment 1 of 3 in two partial payments; more than remains is refus
 	await expect(amounts(page, 'remaining')).toHaveText('R$60.00')
 	await expect(page.getByTestId('payment-status')).toContainText('Partly paid')
 
+	// Part is paid: its amount is fixed, and the edit form says so.
+	await page.getByRole('link', { name: 'Edit' }).click()
+	const original = page.getByLabel('Original amount')
+	await expect(original).toBeDisabled()
+	await expect(original).toHaveAccessibleDescription('Part of it is paid, so its amount is fixed.')
+	await page.getByRole('link', { name: 'Back to the payment' }).click()
+
 	await page.getByRole('link', { name: 'Partial payment' }).click()
 	await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('60.00')
 	await page.getByRole('button', { name: 'Record partial payment' }).click()

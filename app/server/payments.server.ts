@@ -182,7 +182,12 @@ export function refusalReply<R>(
 	if (!(error instanceof CaixaProblem)) throw error
 	if (error.status === 404) throw new Response('Not found', { status: 404 })
 	if (error.status === 422) {
-		return data({ result: reply({ fieldErrors: error.fieldErrors() }) }, { status: 422 })
+		// The forms check what they send first; a field the API still refuses is worded in the
+		// reader's language on that field (the API's own words are English).
+		const fieldErrors = Object.fromEntries(
+			Object.keys(error.fieldErrors()).map((path) => [path, [t('common:form.errors.invalid')]]),
+		)
+		return data({ result: reply({ fieldErrors }) }, { status: 422 })
 	}
 	if (error.status === 409) {
 		const code = LEDGER_CODES.find((each) => each === error.code)

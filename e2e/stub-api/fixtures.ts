@@ -6,6 +6,7 @@ import type { PriceList } from '@caixa/contract/prices'
 import type { Session } from '@caixa/contract/session'
 import type { Unit } from '@caixa/contract/unit'
 import { stubCashier, stubId, stubUnit } from './fixture-builders'
+import { backOffice, ledgerUnit, shopTill } from './ledger-fixtures'
 import { organisationCashiers, organisationUnits } from './organisation-fixtures'
 
 // Fixtures are typed with the contract, so a shape change breaks the stub at compile time.
@@ -33,6 +34,8 @@ export const STUB_TOKENS = {
 	gabriela: 'stub-token-gabriela',
 	// Staff of the product (management): the one stub person who lists sub-acquirers.
 	heitor: 'stub-token-heitor',
+	// Issue 7's ledger: her cashiers' records and payments (ledger-fixtures.ts).
+	iris: 'stub-token-iris',
 } as const
 
 /** Whom GET /session/is-management answers true (staff are made by an operator command). */
@@ -111,6 +114,15 @@ export const sessions: Record<string, Session> = {
 		photo: null,
 		language: 'en-US',
 	},
+	[STUB_TOKENS.iris]: {
+		token: STUB_TOKENS.iris,
+		id: '9d0e1f2a-3b4c-4d5e-b6f7-b8c9d0e1f2a3',
+		name: 'Iris',
+		surname: 'Moraes',
+		email: 'iris@example.com',
+		photo: null,
+		language: 'en-US',
+	},
 	[STUB_TOKENS.olivia]: {
 		token: STUB_TOKENS.olivia,
 		id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -174,6 +186,7 @@ export const portals: Record<string, { cashiers: Cashier[]; auditing: Cashier[];
 			cashiers: organisationCashiers,
 			auditing: [],
 		},
+		[STUB_TOKENS.iris]: { units: [ledgerUnit], cashiers: [shopTill, backOffice], auditing: [] },
 	}
 
 /** An invite to this address answers 429, so the dialog's message can be seen. */

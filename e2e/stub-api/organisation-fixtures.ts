@@ -9,6 +9,7 @@ import type { Product } from '@caixa/contract/product'
 import type { SubAcquirer } from '@caixa/contract/sub-acquirer'
 import type { InterestDefaults } from '@caixa/contract/unit-details'
 import { stubCashier, stubId, stubUnit } from './fixture-builders'
+import { ledgerCategories, ledgerClients, ledgerProducts, ledgerUnit } from './ledger-fixtures'
 
 // Issue 6's screens on the stub: Gabriela's units with their master data, her companies and
 // marketplace, and the sub-acquirers management profiles list. The stub answers these; the
@@ -78,6 +79,7 @@ function category(index: number, name: string, kind: Category['kind'], group: Ca
 }
 
 export const unitCategories: Record<string, Category[]> = {
+	[ledgerUnit.id]: ledgerCategories,
 	[auroraUnit.id]: [
 		category(1, 'Sales of bread', 'INCOME', 'REVENUE'),
 		category(2, 'Flour and supplies', 'EXPENSE', 'COST_OF_SALES'),
@@ -92,6 +94,7 @@ export const unitCategories: Record<string, Category[]> = {
 }
 
 export const unitClientsOrSuppliers: Record<string, ClientOrSupplier[]> = {
+	[ledgerUnit.id]: ledgerClients,
 	[auroraUnit.id]: [
 		{
 			id: stubId('a3a3a3a3', 1),
@@ -132,6 +135,7 @@ function product(index: number, name: string, changes: Partial<Product>): Produc
 }
 
 export const unitProducts: Record<string, Product[]> = {
+	[ledgerUnit.id]: ledgerProducts,
 	[auroraUnit.id]: [
 		product(1, 'Pão de queijo', { sku: 'PQ-1', unitPrice: 1_250, unitCost: 420 }),
 		product(2, 'Bolo de fubá', { sku: 'BF-1', unitPrice: 3_500, unitCost: 1_100 }),

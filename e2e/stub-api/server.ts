@@ -25,6 +25,8 @@ import {
 	RATE_LIMITED_EMAIL,
 	STUB_TOKENS,
 } from './fixtures'
+import { ledgerLookupRoutes } from './ledger-lookup-routes'
+import { ledgerRoutes } from './ledger-routes'
 import { managementRoutes } from './management-routes'
 import { masterDataRoutes } from './master-data-routes'
 import { details, newCashier, photos, portalOf, sessionOf, withSession } from './session-state'
@@ -332,6 +334,8 @@ const routes: Route[] = [
 	...unitRoutes,
 	...masterDataRoutes,
 	...companyRoutes,
+	...ledgerRoutes,
+	...ledgerLookupRoutes,
 ]
 
 async function readBody(request: IncomingMessage): Promise<Raw> {
@@ -379,6 +383,8 @@ const server = createServer((request, response) => {
 			authorization: request.headers.authorization ?? null,
 			body: describe(raw),
 		}
+		const idempotencyKey = request.headers['idempotency-key']
+		if (typeof idempotencyKey === 'string') call.idempotencyKey = idempotencyKey
 		calls.push(call)
 		for (const [routeMethod, pattern, handler] of routes) {
 			const match = url.pathname.match(pattern)

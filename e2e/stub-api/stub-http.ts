@@ -10,6 +10,8 @@ export interface Call {
 	authorization: string | null
 	/** JSON bodies parsed; a multipart body only described, so the record stays small. */
 	body: unknown
+	/** The Idempotency-Key header a create sent (the record form's), so tests can see it. */
+	idempotencyKey?: string
 }
 
 /** The body as it came, for the one call that is not JSON (the photo upload). */

@@ -54,6 +54,7 @@ const people = {
 	fabio: { name: 'Fabio', surname: 'Nunes', language: 'en-US' },
 	gabriela: { name: 'Gabriela', surname: 'Alves', language: 'en-US' },
 	heitor: { name: 'Heitor', surname: 'Campos', language: 'en-US' },
+	iris: { name: 'Iris', surname: 'Moraes', language: 'en-US' },
 } as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
 
 async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {

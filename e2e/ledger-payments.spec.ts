@@ -40,7 +40,7 @@ test('pay installment 1 of 3 in two partial payments; more than remains is refus
 	await expect(page.getByRole('heading', { name: 'Payment 1 of 3' })).toBeVisible()
 	await expect(amounts(page, 'totalDue')).toHaveText('R$100.00')
 	await page.getByRole('link', { name: 'Partial payment' }).click()
-	await expect(page.getByRole('heading', { name: 'Partial payment of 1 of 3' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Pay part of payment 1 of 3' })).toBeVisible()
 	const amount = page.getByLabel('Amount', { exact: true })
 	await expect(amount).toHaveValue('100.00')
 

@@ -119,7 +119,9 @@ export default function EditPaymentRoute() {
 				{t('back')}
 			</Link>
 			<h1 className="text-2xl font-semibold">{t('edit.title', { installment })}</h1>
-			<p className="text-slate-700">{payment.orderReferenceNumber}</p>
+			<p className="text-slate-700">
+				{t('record')} {payment.orderReferenceNumber}
+			</p>
 			{isOpen(payment.status) ? (
 				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
 					<Field

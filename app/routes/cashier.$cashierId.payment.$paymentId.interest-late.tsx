@@ -137,7 +137,7 @@ export default function InterestLateRoute() {
 			</Link>
 			<h1 className="text-2xl font-semibold">{t('interest.title', { installment })}</h1>
 			<p className="text-slate-700">
-				{payment.orderReferenceNumber} ·{' '}
+				{t('record')} {payment.orderReferenceNumber} ·{' '}
 				{t('interest.intro', {
 					dueDate: formatCalendarDay(payment.dueDate, i18n.language),
 					owed: money(Math.max(0, payment.amount - payment.paid)),

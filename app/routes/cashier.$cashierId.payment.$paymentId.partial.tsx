@@ -124,7 +124,7 @@ export default function PartialPaymentRoute() {
 			</Link>
 			<h1 className="text-2xl font-semibold">{t('partial.title', { installment })}</h1>
 			<p className="text-slate-700">
-				{payment.orderReferenceNumber} · {t('amounts.remaining')}: {remaining}
+				{t('record')} {payment.orderReferenceNumber} · {t('amounts.remaining')}: {remaining}
 			</p>
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
 				<Field

@@ -33,12 +33,9 @@ export function PaymentListRow({ row }: { row: PaymentRow }) {
 	const locale = i18n.language
 	const installment = t('ledger:installment', { number: row.number, of: row.of })
 	return (
-		<div className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-			<span className="w-28 shrink-0 tabular-nums">
-				<span className="sr-only">{t('list.due')}: </span>
-				{formatCalendarDay(row.dueDate, locale)}
-			</span>
-			<span className="flex min-w-0 flex-1 flex-col">
+		// One line from 640 px; below, the reference first, then the figures and the status.
+		<div className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:gap-4">
+			<span className="flex min-w-0 flex-col sm:order-2 sm:flex-1">
 				<Link
 					to={`/cashier/${row.cashierId}/payment/${row.id}`}
 					aria-label={t('list.open', { installment, reference: row.orderReferenceNumber })}
@@ -51,7 +48,11 @@ export function PaymentListRow({ row }: { row: PaymentRow }) {
 					{t(row.input ? 'ledger:direction.input' : 'ledger:direction.output')}
 				</span>
 			</span>
-			<span className="flex flex-col text-right text-sm tabular-nums">
+			<span className="tabular-nums sm:order-1 sm:w-28 sm:shrink-0">
+				<span className="sr-only">{t('list.due')}: </span>
+				{formatCalendarDay(row.dueDate, locale)}
+			</span>
+			<span className="flex flex-wrap gap-x-4 text-sm tabular-nums sm:order-3 sm:flex-col sm:items-end">
 				<span>
 					<span className="text-slate-700">{t('list.totalDue')}: </span>
 					{formatMoney(row.totalDue, row.currency, locale)}
@@ -61,13 +62,15 @@ export function PaymentListRow({ row }: { row: PaymentRow }) {
 					{formatMoney(row.remaining, row.currency, locale)}
 				</span>
 			</span>
-			<PaymentStatusBadge status={row.status} overdue={row.overdue} />
-			{row.followed ? (
-				<span className="text-sm text-amber-800" title={t('follow.mark')}>
-					<span aria-hidden="true">★</span>
-					<span className="sr-only">{t('follow.mark')}</span>
-				</span>
-			) : null}
+			<span className="flex items-center gap-2 sm:order-4">
+				<PaymentStatusBadge status={row.status} overdue={row.overdue} />
+				{row.followed ? (
+					<span className="text-sm text-amber-800" title={t('follow.mark')}>
+						<span aria-hidden="true">★</span>
+						<span className="sr-only">{t('follow.mark')}</span>
+					</span>
+				) : null}
+			</span>
 		</div>
 	)
 }

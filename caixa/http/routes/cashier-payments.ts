@@ -1,13 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { type Kysely } from 'kysely'
+import { type Language } from '@caixa/contract/enums'
 import {
 	followBodySchema,
 	interestAndLateFeeBodySchema,
 	partialPaymentBodySchema,
 	paymentListQuerySchema,
+	type Payment,
 	paymentListSchema,
 	paymentSchema,
 	paymentUpdateBodySchema,
 } from '@caixa/contract/payment'
+import { type Database } from '@caixa/db/database'
 import {
 	chargeLateFees,
 	changePayment,
@@ -200,6 +204,18 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 		},
 	})
 
+	/** The payment as it stands now, presented for the caller (after a read or a change). */
+	const current = async (
+		db: Kysely<Database>,
+		profile: { id: string; language: Language },
+		cashierId: string,
+		paymentId: string,
+		now: number,
+	): Promise<Payment> => {
+		const { cashier, today, payment } = await getPayment(db, profile.id, cashierId, paymentId, now)
+		return presentPayment(payment, { cashier, today, language: profile.language })
+	}
+
 	return createRouter()
 		.openapi(list, async (c) => {
 			const db = await deps.database()
@@ -211,23 +227,16 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 				c.req.valid('query'),
 				deps.clock.now(),
 			)
+			const context = { cashier, today, language: profile.language }
 			return c.json(
-				rows.map((row) => presentPayment(row, { cashier, today, language: profile.language })),
+				rows.map((row) => presentPayment(row, context)),
 				200,
 			)
 		})
 		.openapi(get, async (c) => {
-			const db = await deps.database()
-			const { profile } = c.var.auth
 			const { id, paymentId } = c.req.valid('param')
-			const { cashier, today, payment } = await getPayment(
-				db,
-				profile.id,
-				id,
-				paymentId,
-				deps.clock.now(),
-			)
-			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+			const db = await deps.database()
+			return c.json(await current(db, c.var.auth.profile, id, paymentId, deps.clock.now()), 200)
 		})
 		.openapi(children, async (c) => {
 			const db = await deps.database()
@@ -240,8 +249,9 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 				paymentId,
 				deps.clock.now(),
 			)
+			const context = { cashier, today, language: profile.language }
 			return c.json(
-				rows.map((row) => presentPayment(row, { cashier, today, language: profile.language })),
+				rows.map((row) => presentPayment(row, context)),
 				200,
 			)
 		})
@@ -251,8 +261,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await changePayment(db, profile.id, id, paymentId, c.req.valid('json'), now)
-			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
-			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+			return c.json(await current(db, profile, id, paymentId, now), 200)
 		})
 		.openapi(follow, async (c) => {
 			const db = await deps.database()
@@ -260,8 +269,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await followPayment(db, profile.id, id, paymentId, c.req.valid('json').follow, now)
-			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
-			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+			return c.json(await current(db, profile, id, paymentId, now), 200)
 		})
 		.openapi(partial, async (c) => {
 			const db = await deps.database()
@@ -269,9 +277,8 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			const childId = await payPart(db, profile.id, id, paymentId, c.req.valid('json'), now)
-			const { cashier, today, payment } = await getPayment(db, profile.id, id, childId, now)
 			c.header('Location', paymentPath(id, childId))
-			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 201)
+			return c.json(await current(db, profile, id, childId, now), 201)
 		})
 		.openapi(charges, async (c) => {
 			const db = await deps.database()
@@ -279,7 +286,6 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await chargeLateFees(db, profile.id, id, paymentId, c.req.valid('json'), now)
-			const { cashier, today, payment } = await getPayment(db, profile.id, id, paymentId, now)
-			return c.json(presentPayment(payment, { cashier, today, language: profile.language }), 200)
+			return c.json(await current(db, profile, id, paymentId, now), 200)
 		})
 }

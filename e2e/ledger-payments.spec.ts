@@ -194,6 +194,70 @@ test('follow a payment, then filter the payments list by followed', async ({
 		`/cashiers/${cashierId}/payments/${second}`,
 	)
 	expect(payment.followed).toBe(false)
+	await page.goto(`/cashier/${cashierId}/payment?followed=true`)
+	await expect(page.getByText('No payment matches these filters.')).toBeVisible()
+})
+
+test('filter the payments list by status (overdue) and direction', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'olivia')
+	const cashierId = await createLedgerCashier(token, `Quitanda ${testInfo.project.name}`)
+	const late = await createRecord(token, cashierId, {
+		input: true,
+		issuedOn: dayFromToday(-20),
+		total: 4000,
+		payments: [{ dueDate: dayFromToday(-10), amount: 4000 }],
+	})
+	const purchase = await createRecord(token, cashierId, {
+		input: false,
+		issuedOn: dayFromToday(0),
+		total: 2500,
+		payments: [{ dueDate: dayFromToday(10), amount: 2500 }],
+	})
+	await createRecord(token, cashierId, {
+		input: true,
+		issuedOn: dayFromToday(0),
+		total: 1000,
+		paid: true,
+	})
+
+	await page.goto(`/cashier/${cashierId}/payment`)
+	const list = page.getByRole('list', { name: "The cashier's payments" })
+	const rows = list.getByRole('listitem')
+	await expect(rows).toHaveCount(3)
+	// Soonest due first: the late one, today's paid sale, next week's purchase.
+	await expect(rows.first()).toContainText(late.orderReferenceNumber)
+	await expect(rows.first()).toContainText('Overdue')
+
+	const bar = page.getByRole('search', { name: 'Filters' })
+	const tick = async (filter: string, box: string) => {
+		if (javaScriptEnabled) {
+			await bar.getByRole('button', { name: 'Filters' }).click()
+			await page.getByRole('menuitemcheckbox', { name: filter }).click()
+		} else {
+			await bar.locator('summary').filter({ hasText: 'Filters' }).click()
+			await bar.getByRole('button', { name: filter, exact: true }).click()
+		}
+		await bar.getByRole('checkbox', { name: box }).check()
+		if (!javaScriptEnabled) await bar.getByRole('button', { name: 'Filter', exact: true }).click()
+	}
+
+	await tick('Status', 'Overdue')
+	await expect(page).toHaveURL(/[?&]status=OVERDUE/)
+	await expect(rows).toHaveCount(1)
+	await expect(rows.first()).toContainText(late.orderReferenceNumber)
+
+	await bar.getByRole('link', { name: 'Remove Status' }).click()
+	await expect(page).not.toHaveURL(/status=/)
+	await expect(rows).toHaveCount(3)
+	await tick('Direction', 'Money out')
+	await expect(page).toHaveURL(/[?&]input=false/)
+	await expect(rows).toHaveCount(1)
+	await expect(rows.first()).toContainText(purchase.orderReferenceNumber)
+	await expect(rows.first()).toContainText('Money out')
 })
 
 test('pay in full from edit', async ({ page, context }, testInfo) => {

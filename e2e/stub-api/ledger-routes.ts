@@ -17,6 +17,7 @@ import {
 } from '@caixa/contract/payment'
 import { type Session } from '@caixa/contract/session'
 import { installmentPlan } from '@caixa/domain/installments'
+import { lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
 import { categoriesOf, clientsOrSuppliersOf, productsOf } from './organisation-state'
 import {
 	childrenOf,
@@ -442,21 +443,21 @@ export const ledgerRoutes: Route[] = [
 					payment.lateFee = body.lateFee
 					payment.charges = null
 				} else {
-					// Pro rata per day late on a 30-day month, and a one-off fee, on what is still owed of
-					// the amount, each rounded half-up once (the real API's rule, DOMAIN.md).
+					// The real API's own rule (caixa/domain/interest.ts): pro rata per day late on a
+					// 30-day month and a one-off fee, on what is still owed of the amount.
 					const asOf = body.asOf ?? today
-					const daysLate = Math.max(
-						0,
-						(Date.parse(asOf) - Date.parse(payment.dueDate)) / 86_400_000,
-					)
-					const owed = Math.max(0, payment.amount - payment.paid)
-					payment.interest = Math.round((owed * body.monthlyInterestRate * daysLate) / 3000)
-					payment.lateFee = daysLate > 0 ? Math.round((owed * body.lateFeeRate) / 100) : 0
-					payment.charges = {
-						monthlyInterestBasisPoints: Math.round(body.monthlyInterestRate * 100),
-						lateFeeBasisPoints: Math.round(body.lateFeeRate * 100),
+					const monthlyInterestBasisPoints = percentToBasisPoints(body.monthlyInterestRate) ?? 0
+					const lateFeeBasisPoints = percentToBasisPoints(body.lateFeeRate) ?? 0
+					const charges = lateCharges({
+						base: Math.max(0, payment.amount - payment.paid),
+						monthlyInterestBasisPoints,
+						lateFeeBasisPoints,
+						dueDate: payment.dueDate,
 						asOf,
-					}
+					})
+					payment.interest = charges.interest
+					payment.lateFee = charges.lateFee
+					payment.charges = { monthlyInterestBasisPoints, lateFeeBasisPoints, asOf }
 				}
 				settle(payment)
 				return { status: 200, body: presentPayment(payment, session, today) }

@@ -6,6 +6,7 @@ import {
 	dayFromToday,
 	FOLLOWED_BY_JS,
 	FOLLOWED_WITHOUT_JS,
+	LATE_INSTALLMENT,
 	NEXT_REFERENCE,
 	OVERDUE_INSTALLMENT,
 	shopTill,
@@ -18,7 +19,7 @@ import { expect, test, type Page } from './support/test'
 // Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-*.ts): the web app alone, fed
 // Iris's "Shop till" (records #98 OVERDUE, #99 PENDING, #100 PAID) with JavaScript on and off.
 // What the web app sends is read back from the stub's record of calls. The record form saves
-// into the empty "Back office" so the list's rows stay the fixtures'; each project follows its
+// into "Back office" so the list's rows stay the fixtures'; each project follows its
 // own installment of #99, since JS on and off run side by side against one stub. The same
 // journeys against the real API are ledger-list, ledger-record-form and ledger-payments.spec.ts.
 
@@ -276,4 +277,32 @@ test('a partial payment over what remains is refused with the value kept', async
 	)
 	expect(call.body).toMatchObject({ amount: 4_500 })
 	await expect(toast(page, 'recorded')).toHaveCount(0)
+})
+
+test('interest and late fee on a late invoice: computed from the unit’s rates, posted, and the new total due shown', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	await signIn(context, testInfo, 'iris')
+	// Both projects save the same rates for the same day, so either order ends the same.
+	await page.goto(`/cashier/${backOffice.id}/payment/${LATE_INSTALLMENT}`)
+	await expect(page.getByTestId('payment-status')).toContainText('Overdue')
+	await page.getByRole('link', { name: 'Interest and late fee' }).click()
+	await expect(page.getByLabel('Monthly interest (%)')).toHaveValue('1')
+	await expect(page.getByLabel('Late fee (%)')).toHaveValue('2')
+	await page.getByLabel('As of').fill(dayFromToday(0))
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
+	await expect(page.getByText('40 days late.')).toBeVisible()
+	// 1 % a month for 40 days on R$1,000.00 is R$13.33; the fee 2 %, R$20.00.
+	await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,033.33.')
+	await page.getByRole('button', { name: 'Save interest and late fee' }).click()
+	await expect(page).toHaveURL(new RegExp(`/payment/${LATE_INSTALLMENT}$`))
+	await expect(page.getByText('Interest and late fee saved: R$1,033.33 due.')).toBeVisible()
+	const call = await sentCall(
+		context.request,
+		'POST',
+		`/cashiers/${backOffice.id}/payments/${LATE_INSTALLMENT}/interest-and-late-fee`,
+	)
+	expect(call.body).toMatchObject({ monthlyInterestRate: 1, lateFeeRate: 2, asOf: dayFromToday(0) })
 })

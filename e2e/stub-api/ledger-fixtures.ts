@@ -8,8 +8,8 @@ import type { Product } from '@caixa/contract/product'
 import { stubCashier, stubId, stubUnit } from './fixture-builders'
 
 // Issue 7's ledger as the stub answers it: Iris's unit, its cashier "Shop till" with three records
-// (one PAID, one OVERDUE, one PENDING), and a second cashier "Back office", empty, that the
-// record-form tests write into so the list's fixture rows stay as they are. Dates are counted from
+// (one PAID, one OVERDUE, one PENDING), and a second cashier "Back office" with one late invoice,
+// that the record-form tests write into so the list's fixture rows stay as they are. Dates are counted from
 // the day the stub starts, so "overdue" stays overdue whenever the tests run.
 
 /** A calendar day `days` from today (UTC; the fixtures keep weeks from any edge). */
@@ -138,10 +138,15 @@ type RecordFacts = Pick<
 	'input' | 'orderReferenceNumber' | 'issuedOn' | 'description' | 'category' | 'clientOrSupplier'
 > & { items: InventoryItem[]; total: number }
 
-function record(index: number, facts: RecordFacts, payments: PaymentFacts[]): Inventory {
+function record(
+	index: number,
+	facts: RecordFacts,
+	payments: PaymentFacts[],
+	cashierId = shopTill.id,
+): Inventory {
 	const base: Omit<Inventory, 'payments'> = {
 		id: recordId(index),
-		cashierId: shopTill.id,
+		cashierId,
 		...facts,
 		paid: 0,
 		remaining: facts.total,
@@ -238,13 +243,31 @@ export const paidSale = record(
 	],
 )
 
+/** Back office's #50: R$1,000.00 due 40 days ago, for interest and late fee (1 % a month, 2 %). */
+export const lateInvoice = record(
+	50,
+	{
+		input: true,
+		orderReferenceNumber: '50',
+		issuedOn: dayFromToday(-45),
+		description: 'Catering invoice',
+		category: null,
+		clientOrSupplier: null,
+		items: [],
+		total: 100_000,
+	},
+	[{ number: 1, of: 1, dueDate: dayFromToday(-40), amount: 100_000 }],
+	backOffice.id,
+)
+
 /** The installments the spec opens: #98's overdue one; #99's two, one for each project. */
 export const OVERDUE_INSTALLMENT = paymentId(98, 2)
 export const FOLLOWED_BY_JS = paymentId(99, 1)
 export const FOLLOWED_WITHOUT_JS = paymentId(99, 2)
+export const LATE_INSTALLMENT = paymentId(50, 1)
 
 /** The records the stub starts with, by cashier. */
 export const ledgerRecords: Record<string, Inventory[]> = {
 	[shopTill.id]: [overdueSale, pendingPurchase, paidSale],
-	[backOffice.id]: [],
+	[backOffice.id]: [lateInvoice],
 }

@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		start: {
 			monthlyInterestRate: formatPercentInput(rates.monthlyInterestBasisPoints, language),
 			lateFeeRate: formatPercentInput(rates.lateFeeBasisPoints, language),
-			asOf: todayIn(start.zone),
+			asOf: todayIn(cashier.unit.timezone),
 		},
 	}
 }

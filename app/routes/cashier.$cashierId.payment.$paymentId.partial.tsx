@@ -21,7 +21,6 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
-	cashierZone,
 	institutionOptions,
 	loadCashier,
 	loadPayment,
@@ -47,11 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		loadCashier(caller, cashierId),
 	])
 	requireInstallment(payment)
-	const [institutions, zone] = await Promise.all([
-		institutionOptions(caller, cashierId, payment.financialInstitution),
-		cashierZone(caller, cashier.unit.id),
-	])
-	return { payment, institutions, today: todayIn(zone) }
+	const institutions = await institutionOptions(caller, cashierId, payment.financialInstitution)
+	return { payment, institutions, today: todayIn(cashier.unit.timezone) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -64,7 +64,7 @@ afterAll(async () => {
 })
 
 describe('interestStart', () => {
-	it("gives the owner the unit's own defaults and zone", async () => {
+	it("gives the owner the unit's own defaults, and the cashier its unit's zone", async () => {
 		await call(`/units/${unitId}`, {
 			method: 'PUT',
 			token: owner.token,
@@ -75,8 +75,9 @@ describe('interestStart', () => {
 		).resolves.toEqual({
 			defaults: { lateFeeBasisPoints: 150, monthlyInterestBasisPoints: 90 },
 			fromUnit: true,
-			zone: 'America/Sao_Paulo',
 		})
+		const cashier = await payments.loadCashier({ token: owner.token, request }, cashierId)
+		expect(cashier.unit.timezone).toBe('America/Sao_Paulo')
 	})
 
 	it("gives a cashier collaborator, who may not read the unit, a BRL unit's starting rates", async () => {
@@ -84,12 +85,13 @@ describe('interestStart', () => {
 		await expect(payments.interestStart(caller, unitId, 'BRL')).resolves.toEqual({
 			defaults: { lateFeeBasisPoints: 200, monthlyInterestBasisPoints: 100 },
 			fromUnit: false,
-			zone: 'UTC',
 		})
 		await expect(payments.interestStart(caller, unitId, 'EUR')).resolves.toMatchObject({
 			defaults: { lateFeeBasisPoints: 0, monthlyInterestBasisPoints: 0 },
 		})
-		await expect(payments.cashierZone(caller, unitId)).resolves.toBe('UTC')
+		// The cashier itself tells them its unit's zone, which the unit's page would not.
+		const cashier = await payments.loadCashier(caller, cashierId)
+		expect(cashier.unit.timezone).toBe('America/Sao_Paulo')
 	})
 })
 

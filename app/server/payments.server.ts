@@ -6,7 +6,6 @@ import {
 	financialInstitutionSchema,
 } from '@caixa/contract/financial-institution'
 import { paymentListSchema, paymentSchema, type Payment } from '@caixa/contract/payment'
-import { unitSchema } from '@caixa/contract/unit'
 import { unitFullSchema, type InterestDefaults } from '@caixa/contract/unit-details'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
@@ -39,32 +38,12 @@ export async function loadCashier({ token, request }: Caller, cashierId: string)
 	return cashier
 }
 
-/**
- * The zone the cashier's days are counted in. GET /cashiers/{id} does not carry it and a cashier
- * collaborator may not read the unit: then UTC (a product decision — the list's date filter and
- * a form's "today" may be a day off near midnight, and the API still dates payments in the unit's
- * own zone when no day is sent).
- */
-export async function cashierZone(caller: Caller, unitId: string): Promise<string> {
-	try {
-		const { data: unit } = await callCaixa(`/units/${enc(unitId)}`, {
-			token: caller.token,
-			schema: unitSchema,
-			request: caller.request,
-		})
-		return unit.timezone
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 404) return 'UTC'
-		throw error
-	}
-}
-
 export function todayIn(zone: string): string {
 	return calendarDateIn(Date.now(), zone)
 }
 
 /**
- * The rates the interest-late form starts from and the zone of its "as of" day. The unit's own
+ * The rates the interest-late form starts from. The unit's own
  * defaults when the caller may read the unit; a cashier collaborator may not, so then the
  * defaults a new unit of the currency's country starts with — a BRL cashier's unit is Brazilian
  * (1 % a month, 2 %), others start at 0 — marked `fromUnit: false` so the page says to check them.
@@ -73,20 +52,19 @@ export async function interestStart(
 	caller: Caller,
 	unitId: string,
 	currency: string,
-): Promise<{ defaults: InterestDefaults; fromUnit: boolean; zone: string }> {
+): Promise<{ defaults: InterestDefaults; fromUnit: boolean }> {
 	try {
 		const { data: full } = await callCaixa(`/units/${enc(unitId)}/full`, {
 			token: caller.token,
 			schema: unitFullSchema,
 			request: caller.request,
 		})
-		return { defaults: full.interestDefaults, fromUnit: true, zone: full.unit.timezone }
+		return { defaults: full.interestDefaults, fromUnit: true }
 	} catch (error) {
 		if (!(error instanceof CaixaProblem && error.status === 404)) throw error
 		return {
 			defaults: interestDefaultsOf(currency === 'BRL' ? 'BRAZIL' : ''),
 			fromUnit: false,
-			zone: 'UTC',
 		}
 	}
 }

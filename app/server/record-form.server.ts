@@ -14,8 +14,6 @@ import {
 } from '@caixa/contract/financial-institution'
 import { inventorySchema, orderReferenceAnswerSchema } from '@caixa/contract/inventory'
 import { productListSchema } from '@caixa/contract/product'
-import { unitSchema } from '@caixa/contract/unit'
-import { timeZonesOfCountry } from '@caixa/contract/time-zones'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
@@ -27,7 +25,6 @@ import {
 	type RecordFormLoaderData,
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
-import { countryHint } from './auth.server'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { readCreated } from './master-data.server'
@@ -55,7 +52,7 @@ export async function recordFormLoader(
 	const call = { token, request, cashierId, input }
 	const cashier = await loadCashier(call)
 	const [today, reference, options, products] = await Promise.all([
-		todayOf(call, cashier),
+		todayOf(cashier),
 		callCaixa(`/cashiers/${cashierId}/inventories/order-reference-number`, {
 			token,
 			schema: orderReferenceAnswerSchema,
@@ -370,29 +367,9 @@ async function loadCashier({ token, request, cashierId }: Call) {
 	return cashier
 }
 
-/**
- * Today in the unit's zone (DOMAIN.md: a record's date is the unit's calendar day). GET
- * /cashiers/{id} does not carry the zone, so it is read from the unit when the reader may see it
- * (its owner and collaborators); a collaborator of the cashier alone may not, and gets the day in
- * the zone of the country their browser's language names (pt-BR → São Paulo), UTC at worst. The
- * field stays editable either way.
- */
-async function todayOf({ token, request }: Call, cashier: Cashier): Promise<string> {
-	let zone: string | undefined
-	if (cashier.role === 'OWNER' || cashier.role === 'COLLABORATOR') {
-		try {
-			const { data: unit } = await callCaixa(`/units/${cashier.unit.id}`, {
-				token,
-				schema: unitSchema,
-				request,
-			})
-			zone = unit.timezone
-		} catch (error) {
-			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
-		}
-	}
-	zone ??= timeZonesOfCountry(countryHint(request.headers.get('Accept-Language')))[0] ?? 'UTC'
-	return calendarDateIn(Date.now(), zone)
+/** Today in the unit's zone (DOMAIN.md: a record's date is the unit's calendar day). */
+function todayOf(cashier: Cashier): string {
+	return calendarDateIn(Date.now(), cashier.unit.timezone)
 }
 
 async function loadProducts({ token, request, cashierId }: Call) {

@@ -12,7 +12,16 @@ export const cashierSchema = z
 		id: z.uuid(),
 		name: z.string(),
 		/** The unit's photo is a path, as Unit.information.photo. */
-		unit: z.object({ id: z.uuid(), name: z.string(), photo: z.string().nullable() }),
+		/**
+		 * The unit's IANA zone is the cashier's calendar (due dates, today, date filters): every
+		 * reader of the cashier needs it, including a cashier collaborator, who cannot read the unit.
+		 */
+		unit: z.object({
+			id: z.uuid(),
+			name: z.string(),
+			photo: z.string().nullable(),
+			timezone: z.string().meta({ example: 'America/Sao_Paulo' }),
+		}),
 		openingBalance: minorUnitsSchema,
 		openingDate: calendarDateSchema,
 		balance: minorUnitsSchema,

@@ -23,6 +23,8 @@ export interface CashierView {
 	unitId: string
 	unitName: string
 	unitPhotoMultimediaId: string | null
+	/** The unit's IANA zone: the cashier's calendar days. */
+	unitTimezone: string
 	currency: string
 	role: CashierRole
 	/** Out of every list unless asked for; its books stay readable. */
@@ -161,6 +163,7 @@ function cashierViews(db: Kysely<Database>, access: AliasedExpression<CashierAcc
 			'cashiers.unit_id',
 			'units.name as unit_name',
 			'units.photo_multimedia_id as unit_photo_multimedia_id',
+			'units.timezone as unit_timezone',
 			'units.currency',
 			'access.rank',
 			'cashiers.archived_at',
@@ -179,6 +182,7 @@ function toViews(rows: CashierViewRow[]): CashierView[] {
 		unitId: row.unit_id,
 		unitName: row.unit_name,
 		unitPhotoMultimediaId: row.unit_photo_multimedia_id,
+		unitTimezone: row.unit_timezone,
 		currency: row.currency,
 		role: roleOfRank(row.rank),
 		archived: row.archived_at !== null,

@@ -103,6 +103,7 @@ function viewOf(cashier: CashierRow, unit: UnitRow, role: CashierView['role']): 
 		unitId: unit.id,
 		unitName: unit.name,
 		unitPhotoMultimediaId: unit.photo_multimedia_id,
+		unitTimezone: unit.timezone,
 		currency: unit.currency,
 		role,
 		archived: cashier.archived_at !== null,

@@ -50,7 +50,7 @@ export function stubCashier(
 	return {
 		id,
 		name,
-		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
+		unit: { id: unit.id, name: unit.name, photo: unit.information.photo, timezone: unit.timezone },
 		openingBalance: 0,
 		openingDate: '2026-01-01',
 		balance,

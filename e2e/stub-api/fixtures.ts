@@ -196,7 +196,12 @@ export const cashiers: Record<string, Cashier> = {
 	'5a1f3c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b': {
 		id: '5a1f3c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
 		name: 'Main till',
-		unit: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Padaria Central', photo: null },
+		unit: {
+			id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+			name: 'Padaria Central',
+			photo: null,
+			timezone: 'America/Sao_Paulo',
+		},
 		openingBalance: 150000,
 		openingDate: '2026-01-01',
 		balance: 482350,

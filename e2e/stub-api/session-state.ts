@@ -44,7 +44,7 @@ export function newCashier(session: Session, unit: Unit, name: string): Cashier 
 	const cashier: Cashier = {
 		id: randomUUID(),
 		name,
-		unit: { id: unit.id, name: unit.name, photo: unit.information.photo },
+		unit: { id: unit.id, name: unit.name, photo: unit.information.photo, timezone: unit.timezone },
 		openingBalance: 0,
 		openingDate: new Date().toISOString().slice(0, 10),
 		balance: 0,

@@ -9,7 +9,7 @@ import { listResetKey } from '~/components/infinite-list/paging'
 import { callCaixa, requireFound } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { loadListRows } from '~/server/paging.server'
-import { cashierZone, loadCashier } from '~/server/payments.server'
+import { loadCashier } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
 import { paymentFilters } from './filters'
 import { PaymentListRow, type PaymentRow } from './payment-row'
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	const cashier = await loadCashier(caller, params.cashierId ?? '')
-	const zone = await cashierZone(caller, cashier.unit.id)
+	const zone = cashier.unit.timezone
 	const bar = await loadFilterBar(request, paymentFilters, {
 		timeZone: zone,
 		// No entity pickers on this bar.

@@ -12,6 +12,7 @@ export function presentCashier(view: CashierView): Cashier {
 			id: view.unitId,
 			name: view.unitName,
 			photo: view.unitPhotoMultimediaId ? multimediaContentPath(view.unitPhotoMultimediaId) : null,
+			timezone: view.unitTimezone,
 		},
 		openingBalance: view.openingBalance,
 		openingDate: view.openingDate,

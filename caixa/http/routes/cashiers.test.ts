@@ -24,7 +24,12 @@ describe('GET /caixa/api/cashiers and /cashiers/{id}', () => {
 			expect(owned[1]).toEqual({
 				id: api.cast.cashier.id,
 				name: 'Main till',
-				unit: { id: api.cast.unit.id, name: 'Padaria Central', photo: null },
+				unit: {
+					id: api.cast.unit.id,
+					name: 'Padaria Central',
+					photo: null,
+					timezone: 'America/Sao_Paulo',
+				},
 				openingBalance: 0,
 				openingDate: api.cast.cashier.opening_date,
 				balance: 0,

@@ -45,7 +45,12 @@ describe('POST /caixa/api/publics/units (the quick start)', () => {
 		expect(cashier).toEqual({
 			id: expect.any(String),
 			name: 'Caixa da loja',
-			unit: { id: expect.any(String), name: 'Padaria São João', photo: null },
+			unit: {
+				id: expect.any(String),
+				name: 'Padaria São João',
+				photo: null,
+				timezone: 'America/Sao_Paulo',
+			},
 			openingBalance: 0,
 			openingDate: '2025-01-15',
 			balance: 0,

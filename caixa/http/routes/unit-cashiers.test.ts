@@ -151,7 +151,12 @@ describe('/caixa/api/units/{unitId}/cashiers', () => {
 			expect(cashier).toEqual({
 				id: expect.any(String),
 				name: 'Cartão Stone',
-				unit: { id: api.cast.unit.id, name: 'Padaria Central', photo: null },
+				unit: {
+					id: api.cast.unit.id,
+					name: 'Padaria Central',
+					photo: null,
+					timezone: 'America/Sao_Paulo',
+				},
 				openingBalance: 150000,
 				openingDate: '2025-01-02',
 				balance: 150000,

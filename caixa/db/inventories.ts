@@ -5,6 +5,12 @@ import { containsPattern, LIKE_ESCAPE, searchTerms } from '@caixa/domain/search-
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
 
+/**
+ * An installment still to pay, worded exactly as the partial index of migration 0010 (literal
+ * values, not parameters), so that SQLite and PostgreSQL can prove the index applies.
+ */
+export const OPEN_INSTALLMENT = sql<boolean>`p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID')`
+
 /** A record as its list and page show it, with what its installments add up to. */
 export interface InventoryView {
 	id: string
@@ -30,7 +36,7 @@ export interface InventoryView {
 /** Records with their names and installment figures, for someone whose `today` is known. */
 function inventoryViews(db: Kysely<Database>, today: string) {
 	const installments = (where: ReturnType<typeof sql>) =>
-		sql<number>`(select count(*) from payments p where p.inventory_id = i.id and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID') ${where})`
+		sql<number>`(select count(*) from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT} ${where})`
 	return db
 		.selectFrom('inventories as i')
 		.leftJoin('categories as k', 'k.id', 'i.category_id')
@@ -83,12 +89,6 @@ function toInventoryView(row: InventoryViewRow): InventoryView {
 		createdAt: row.created_at,
 	}
 }
-
-/**
- * An installment still to pay, worded exactly as the partial index of migration 0010 (literal
- * values, not parameters), so that SQLite and PostgreSQL can prove the index applies.
- */
-export const OPEN_INSTALLMENT = sql<boolean>`p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID')`
 
 /** How far a record is settled: overdue first (it needs action), then paid, partly, pending. */
 export function settlementOf(view: Pick<InventoryView, 'open' | 'overdue' | 'paid'>): Settlement {
@@ -183,8 +183,8 @@ function settlementCondition(
 	cashierId: string,
 	today: string,
 ) {
-	const open = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID'))`
-	const overdue = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID') and p.due_date < ${today})`
+	const open = sql`exists (select 1 from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT})`
+	const overdue = sql`exists (select 1 from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT} and p.due_date < ${today})`
 	const somePaid = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.paid > 0)`
 	switch (settlement) {
 		case 'OVERDUE':

@@ -27,11 +27,16 @@ import { findProductsOfUnit } from '@caixa/db/products'
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, type FieldError, invalid, notFound } from '@caixa/domain/errors'
-import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 import { installmentPlan } from '@caixa/domain/installments'
 import { divideHalfUp } from '@caixa/domain/interest'
 import { searchableText } from '@caixa/domain/search-text'
-import { filterDate, requireLedgerCashier, requireWritableCashier, todayOf } from './ledger-access'
+import {
+	filterDate,
+	requireInstitution,
+	requireLedgerCashier,
+	requireWritableCashier,
+	todayOf,
+} from './ledger-access'
 
 // A cashier's records of money in and out (DOMAIN.md "Records … and payments"). Whoever may
 // write the cashier's books (ledger-access.ts) lists, writes and deletes them.
@@ -280,7 +285,7 @@ function paymentsOf(
 	total: number,
 	now: number,
 ): NewPaymentRow[] {
-	const institution = checkInstitution(
+	const institution = requireInstitution(
 		cashier,
 		body.financialInstitutionId,
 		'financialInstitutionId',
@@ -301,7 +306,7 @@ function paymentsOf(
 			amount: payment.amount,
 			method: payment.method ?? body.method ?? null,
 			financialInstitutionId:
-				checkInstitution(
+				requireInstitution(
 					cashier,
 					payment.financialInstitutionId,
 					`payments[${index}].financialInstitutionId`,
@@ -323,18 +328,6 @@ function paymentsOf(
 		financialInstitutionId: institution,
 		paid: body.paid && installment.number === 1 ? paidOn(installment.dueDate) : null,
 	}))
-}
-
-function checkInstitution(
-	cashier: LedgerCashier,
-	id: string | undefined,
-	path: string,
-): string | null {
-	if (id === undefined) return null
-	if (!financialInstitutionById(cashier.country, 'en-US', id)) {
-		throw invalid([{ path, message: 'No financial institution of the unit’s country has this id' }])
-	}
-	return id
 }
 
 /** Deletes a record (soft): pending payments cancelled, paid ones reversed, balance follows. */

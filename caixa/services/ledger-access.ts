@@ -2,7 +2,8 @@ import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { findLedgerCashier, type LedgerCashier } from '@caixa/db/ledger-cashier'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { DomainError, notFound } from '@caixa/domain/errors'
+import { DomainError, invalid, notFound } from '@caixa/domain/errors'
+import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 
 /** The cashier whose records the profile reads and writes, or a 404 (ids leak nothing). */
 export async function requireLedgerCashier(
@@ -53,4 +54,20 @@ export function filterDate(
 			fieldErrors: [{ path: 'zone', message: 'Not a time zone or instant we know' }],
 		})
 	}
+}
+
+/**
+ * A financial institution id as a body names it: one of the unit's country's (or cash), else a
+ * 422 on `path`. Absent stays absent (null).
+ */
+export function requireInstitution(
+	cashier: Pick<LedgerCashier, 'country'>,
+	id: string | null | undefined,
+	path = 'financialInstitutionId',
+): string | null {
+	if (id === undefined || id === null) return null
+	if (!financialInstitutionById(cashier.country, 'en-US', id)) {
+		throw invalid([{ path, message: 'No financial institution of the unit’s country has this id' }])
+	}
+	return id
 }

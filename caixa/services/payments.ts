@@ -23,10 +23,15 @@ import {
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
-import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 import { lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
 import { partialPaymentRefusal, remaining } from '@caixa/domain/payment-amounts'
-import { filterDate, requireLedgerCashier, requireWritableCashier, todayOf } from './ledger-access'
+import {
+	filterDate,
+	requireInstitution,
+	requireLedgerCashier,
+	requireWritableCashier,
+	todayOf,
+} from './ledger-access'
 
 // Payments of a cashier's records (DOMAIN.md "Records … and payments"): follow, pay in part or in
 // full, add interest and late fee, change the terms. Every change that moves cash moves the
@@ -149,15 +154,7 @@ function settlementOf(
 	now: number,
 ): Settlement {
 	const paidAt = body.paidAt ? Date.parse(body.paidAt) : now
-	const institution = body.financialInstitutionId ?? null
-	if (institution !== null && !financialInstitutionById(cashier.country, 'en-US', institution)) {
-		throw invalid([
-			{
-				path: 'financialInstitutionId',
-				message: 'No financial institution of the unit’s country has this id',
-			},
-		])
-	}
+	const institution = requireInstitution(cashier, body.financialInstitutionId)
 	return {
 		paidAt,
 		paidOn: body.paidOn ?? calendarDateIn(paidAt, cashier.timezone),
@@ -187,16 +184,7 @@ export async function changePayment(
 	if (payment.status === 'PAID' || payment.status === 'CANCELLED') {
 		throw settled('This payment is already settled.')
 	}
-	if (body.financialInstitutionId) {
-		if (!financialInstitutionById(cashier.country, 'en-US', body.financialInstitutionId)) {
-			throw invalid([
-				{
-					path: 'financialInstitutionId',
-					message: 'No financial institution of the unit’s country has this id',
-				},
-			])
-		}
-	}
+	requireInstitution(cashier, body.financialInstitutionId)
 	const changes: PaymentChanges = {
 		dueDate: body.dueDate,
 		discount: body.discount,

@@ -23,16 +23,17 @@ export async function categoryOfKind(
 	return row.id
 }
 
-/** What the books say the cashier's balance must be, summed from its payments. */
-export async function balanceFromBooks(db: Kysely<Database>, cashierId: string): Promise<number> {
-	const { rows } = await sql<{ opening: number; moved: number | string | null }>`
-		select c.opening_balance as opening,
-			(select sum(case when p.input = 1 then p.cash_moved else -p.cash_moved end)
-				from payments p where p.cashier_id = c.id and p.voided_at is null) as moved
-		from cashiers c where c.id = ${cashierId}`.execute(db)
-	const row = rows[0]
-	if (!row) throw new Error(`No cashier ${cashierId}`)
-	return Number(row.opening) + Number(row.moved ?? 0)
+/** Each cashier's stored balance beside what its books say it must be (one, or all). */
+async function balancesAndBooks(
+	db: Kysely<Database>,
+	cashierId?: string,
+): Promise<Array<{ id: string; balance: number; books: number }>> {
+	const { rows } = await sql<{ id: string; balance: number | string; books: number | string }>`
+		select c.id, c.balance, c.opening_balance + coalesce((
+			select sum(case when p.input = 1 then p.cash_moved else -p.cash_moved end)
+			from payments p where p.cashier_id = c.id and p.voided_at is null), 0) as books
+		from cashiers c ${cashierId === undefined ? sql`` : sql`where c.id = ${cashierId}`}`.execute(db)
+	return rows.map((row) => ({ id: row.id, balance: Number(row.balance), books: Number(row.books) }))
 }
 
 /** The invariant: the stored running balance equals the books' sum. Answers the balance. */
@@ -40,24 +41,14 @@ export async function expectBalanceInvariant(
 	db: Kysely<Database>,
 	cashierId: string,
 ): Promise<number> {
-	const stored = await db
-		.selectFrom('cashiers')
-		.select('balance')
-		.where('id', '=', cashierId)
-		.executeTakeFirstOrThrow()
-	expect(stored.balance, 'the stored balance is the books’ sum').toBe(
-		await balanceFromBooks(db, cashierId),
-	)
-	return stored.balance
+	const [row] = await balancesAndBooks(db, cashierId)
+	if (!row) throw new Error(`No cashier ${cashierId}`)
+	expect(row.balance, 'the stored balance is the books’ sum').toBe(row.books)
+	return row.balance
 }
 
 /** The invariant over every cashier of the database at once: the ones whose books disagree. */
 export async function expectBooksBalanced(db: Kysely<Database>): Promise<void> {
-	const { rows } = await sql<{ id: string; balance: number; books: number | string }>`
-		select c.id, c.balance, c.opening_balance + coalesce((
-			select sum(case when p.input = 1 then p.cash_moved else -p.cash_moved end)
-			from payments p where p.cashier_id = c.id and p.voided_at is null), 0) as books
-		from cashiers c`.execute(db)
-	const unbalanced = rows.filter((row) => Number(row.balance) !== Number(row.books))
+	const unbalanced = (await balancesAndBooks(db)).filter((row) => row.balance !== row.books)
 	expect(unbalanced, 'cashiers whose balance is not opening + in − out').toEqual([])
 }

@@ -38,10 +38,11 @@ async function check(page: Page, javaScriptEnabled: boolean, box: string) {
 		await bar(page).getByRole('button', { name: 'Filter', exact: true }).click()
 }
 
+/** Removes a filter and waits until the page has: the next step must not race its navigation. */
 async function removeFilter(page: Page, name: string) {
-	await bar(page)
-		.getByRole('link', { name: `Remove ${name}` })
-		.click()
+	const remove = bar(page).getByRole('link', { name: `Remove ${name}` })
+	await remove.click()
+	await expect(remove).toHaveCount(0)
 }
 
 test('records newest first with their settlement, filtered by direction, settlement, text, followed and date', async ({

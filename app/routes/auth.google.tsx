@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { requireProvider, startProviderSignIn } from '~/server/auth.server'
+import { requireProvider } from '~/server/oauth-strategies.server'
+import { startProviderSignIn } from '~/server/provider-sign-in.server'
 
 // Starts signing in with Google: a POST from the sign-in page, answered with the redirect to
 // Google (state and PKCE in a cookie, the page to come back to in another).

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { finishProviderSignIn } from '~/server/auth.server'
+import { finishProviderSignIn } from '~/server/provider-sign-in.server'
 
 // Google's return point (`${APP_URL}/auth/google/callback`, registered with Google). The
 // trailing `_` keeps it out of auth.google.tsx, whose loader would otherwise run beside it.

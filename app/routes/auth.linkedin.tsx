@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { requireProvider, startProviderSignIn } from '~/server/auth.server'
+import { requireProvider } from '~/server/oauth-strategies.server'
+import { startProviderSignIn } from '~/server/provider-sign-in.server'
 
 // Starts signing in with LinkedIn; it comes back to /linkedin (spec §2).
 export async function action({ request }: ActionFunctionArgs) {

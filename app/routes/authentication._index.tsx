@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { configuredProviders, type Provider } from '~/server/auth.server'
+import { configuredProviders, type Provider } from '~/server/oauth-strategies.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requestAccessLink } from '~/server/access-link.server'
 

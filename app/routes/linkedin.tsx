@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { finishProviderSignIn } from '~/server/auth.server'
+import { finishProviderSignIn } from '~/server/provider-sign-in.server'
 
 // LinkedIn's return point (spec §2 "/linkedin"; `${APP_URL}/linkedin`, registered with LinkedIn).
 export async function loader({ request }: LoaderFunctionArgs) {

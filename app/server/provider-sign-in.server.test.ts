@@ -96,7 +96,10 @@ async function freshAuth(env: Record<string, string | undefined> = {}) {
 		LINKEDIN_TOKEN_URL: `${origin}/token`,
 		...env,
 	}
-	return import('./auth.server')
+	return {
+		...(await import('./provider-sign-in.server')),
+		...(await import('./oauth-strategies.server')),
+	}
 }
 
 afterAll(() => {
@@ -224,29 +227,5 @@ describe('signing in with a provider', { timeout: 30_000 }, () => {
 		expect(auth.configuredProviders()).toEqual(['google'])
 		const thrown = await thrownBy(auth.startProviderSignIn('linkedin', startRequest('/')))
 		expect(thrown.status).toBe(404)
-	})
-})
-
-describe('countryHint', { timeout: 30_000 }, () => {
-	let countryHint: (header: string | null) => string
-	beforeAll(async () => {
-		;({ countryHint } = await freshAuth())
-	})
-
-	it.each([
-		['pt-BR,pt;q=0.9,en-US;q=0.8', 'BRAZIL'],
-		['en-US,en;q=0.9', 'UNITED_STATES'],
-		['pt;q=0.9, pt-PT;q=0.8', 'PORTUGAL'],
-		['en;q=0.5, de-AT;q=0.7', 'AUSTRIA'],
-		['zh-Hant-TW', 'TAIWAN'],
-		['fr', 'UNITED_STATES'],
-		['', 'UNITED_STATES'],
-		['xx-ZZ', 'UNITED_STATES'],
-	])('%s → %s', (header, country) => {
-		expect(countryHint(header)).toBe(country)
-	})
-
-	it('without the header at all is the default', () => {
-		expect(countryHint(null)).toBe('UNITED_STATES')
 	})
 })

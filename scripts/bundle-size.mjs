@@ -4,7 +4,9 @@
 //
 //   node scripts/bundle-size.mjs                 every page, biggest first
 //   node scripts/bundle-size.mjs --check         only the pages of scripts/bundle-budget.json, and
-//                                                exits 1 when one is over its budget
+//                                                exits 1 when one is over its budget, or when a
+//                                                browser file holds data that must stay on the
+//                                                server (the budget's mustNotShip markers)
 //   node scripts/bundle-size.mjs --dir <build>   another build folder (default public/build)
 //
 // Sizes are gzip at zlib's default level (6), what a compressing server or CDN usually sends.
@@ -79,10 +81,20 @@ const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6) + ' KB'
 if (!check) for (const page of pages) console.log(`${kb(page.bytes)}  ${page.url}  (${page.id})`)
 
 if (check) {
-	const budget = JSON.parse(
+	const { routes: budget, mustNotShip = {} } = JSON.parse(
 		readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'),
-	).routes
+	)
 	let over = 0
+	const browserFiles = readdirSync(buildDir, { recursive: true })
+		.filter((name) => name.endsWith('.js'))
+		.map((name) => join(buildDir, name))
+	for (const [what, marker] of Object.entries(mustNotShip)) {
+		const shipping = browserFiles.filter((file) => readFileSync(file, 'utf8').includes(marker))
+		if (shipping.length) {
+			console.error(`  ${what} is in the browser build: ${shipping.join(', ')}`)
+			over++
+		}
+	}
 	console.log('bundle budget (first-load JS, gzipped):')
 	for (const [url, limit] of Object.entries(budget)) {
 		const page = pages.find((candidate) => candidate.url === url)
@@ -96,7 +108,7 @@ if (check) {
 		console.log(`  ${verdict.padEnd(4)} ${url}: ${page.bytes} B of ${limit} B`)
 	}
 	if (over) {
-		console.error(`${over} page(s) over the bundle budget (scripts/bundle-budget.json)`)
+		console.error(`${over} check(s) of the bundle budget failed (scripts/bundle-budget.json)`)
 		process.exit(1)
 	}
 }

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { nameSchema } from './cashier'
-import { countryNameSchema } from './countries'
+import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema } from './primitives'
-import { timeZoneSchema } from './time-zones'
-
-// Apart from company.ts, which pages in the browser import: the country and zone lists stay out
-// of the browser's bundle (as quick-start.ts).
+import { timeZoneSchema } from './time-zone-schema'
 
 /**
  * `POST /companies/{id}/units`: a new unit in the company (`name`, `country`, optional currency

@@ -3,7 +3,7 @@ import { nameSchema } from './cashier'
 import { pageQuerySchema, textQuerySchema } from './paging'
 
 // A company groups units under one owner; a marketplace groups companies (DOMAIN.md
-// "Organisation"). Free of the country and zone lists, so pages in the browser may import it.
+// "Organisation").
 
 export const companyRoles = ['OWNER', 'COLLABORATOR', 'MARKETPLACE_OWNER'] as const
 /**

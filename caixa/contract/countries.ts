@@ -1,16 +1,18 @@
 import isoCountries from 'i18n-iso-countries'
-import { z } from 'zod'
 // The JSON locales are bundled into the server build (remix.config.js serverDependenciesToBundle):
 // Node's ESM loader refuses a bare JSON import without an import attribute.
 import english from 'i18n-iso-countries/langs/en.json'
 import spanish from 'i18n-iso-countries/langs/es.json'
 import portuguese from 'i18n-iso-countries/langs/pt.json'
 import currencyByAlpha2 from '../data/country-currencies.json'
+import { countryByName, DEFAULT_CURRENCY, flagOfAlpha2, type Country } from './country-codes'
 import { type Language } from './enums'
 
 /*
- * The ISO 3166-1 countries as upper-case enum names (BRAZIL, PORTUGAL, UNITED_STATES), taken from
- * i18n-iso-countries rather than typed by hand (DOMAIN.md "Countries").
+ * Server only (the API, app/server, scripts): the countries' data too heavy for the browser —
+ * their names in the reader's language (i18n-iso-countries and its locale files), the currency a
+ * business there keeps its books in (caixa/data/country-currencies.json). A shape that names a
+ * country imports ./country-codes instead, which this module re-exports for its callers.
  *
  * The enum name of a country is derived from the package's English names, in this order:
  * 1. its first name, unless that is a formal long form (it contains " of " or a comma);
@@ -19,30 +21,14 @@ import { type Language } from './enums'
  *    Congos, so neither takes it);
  * 3. otherwise its first name after all.
  * The chosen name is then upper-cased with diacritics stripped, every run of non-letters becomes
- * one `_`, and `_` at either end is dropped. A package update that renames a country changes its
- * enum name: countries.test.ts pins the count and well-known names so that shows up in review.
+ * one `_`, and `_` at either end is dropped. country-codes.ts holds the result as a table;
+ * countries.test.ts derives it again here and compares, and pins the count and well-known names.
  */
 
-// The browser build of the package starts with no locale; on the server these are already
-// registered, and registering again is harmless.
+// On the server the locales are already registered by the package; registering again is harmless.
 for (const locale of [english, portuguese, spanish]) isoCountries.registerLocale(locale)
 
-export interface Country {
-	/** The enum name: BRAZIL, UNITED_STATES. */
-	name: string
-	/** ISO 3166-1 alpha-2: BR, US. */
-	alpha2: string
-	/** The flag emoji, made of the two regional-indicator letters of the alpha-2 code. */
-	flag: string
-}
-
-/** BR → 🇧🇷: each letter A–Z maps to its regional indicator symbol (U+1F1E6 + offset). */
-export function flagOfAlpha2(alpha2: string): string {
-	const REGIONAL_INDICATOR_A = 0x1f1e6
-	return [...alpha2.toUpperCase()]
-		.map((letter) => String.fromCodePoint(REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65))
-		.join('')
-}
+export * from './country-codes'
 
 /** "Côte d'Ivoire" → COTE_D_IVOIRE. */
 export function toEnumName(englishName: string): string {
@@ -57,7 +43,8 @@ export function toEnumName(englishName: string): string {
 const isFormalLongForm = (name: string) => name.includes(' of ') || name.includes(',')
 const isAbbreviation = (name: string) => !/\p{Ll}/u.test(name)
 
-function deriveCountries(): Country[] {
+/** The country table as the package's English names give it today (country-codes.ts is its copy). */
+export function deriveCountries(): Country[] {
 	const englishNames = isoCountries.getNames('en', { select: 'all' })
 	const entries = Object.entries(englishNames).map(
 		([alpha2, names]) => [alpha2, typeof names === 'string' ? [names] : names] as const,
@@ -93,37 +80,6 @@ function deriveCountries(): Country[] {
 	return countries
 }
 
-/** Every country, ordered by enum name. */
-export const countries: readonly Country[] = deriveCountries()
-
-const byName = new Map(countries.map((country) => [country.name, country]))
-const byAlpha2 = new Map(countries.map((country) => [country.alpha2, country]))
-
-const countryNames = countries.map((country) => country.name)
-const [firstCountryName = 'UNITED_STATES', ...otherCountryNames] = countryNames
-
-/**
- * A country, by enum name. Its TypeScript type is `string` — the names are derived when the
- * module loads — so the schema is what guarantees one is real.
- */
-export const countryNameSchema = z.enum([firstCountryName, ...otherCountryNames]).meta({
-	id: 'Country',
-	description: 'ISO 3166-1 country, as an upper-case name',
-	example: 'BRAZIL',
-})
-export type CountryName = z.infer<typeof countryNameSchema>
-
-export const DEFAULT_COUNTRY = 'UNITED_STATES'
-export const DEFAULT_CURRENCY = 'USD'
-
-export function countryByName(name: string): Country | undefined {
-	return byName.get(name)
-}
-
-export function countryByAlpha2(alpha2: string): Country | undefined {
-	return byAlpha2.get(alpha2.toUpperCase())
-}
-
 const currencies: Readonly<Record<string, string>> = currencyByAlpha2
 
 /**
@@ -131,13 +87,13 @@ const currencies: Readonly<Record<string, string>> = currencyByAlpha2
  * caixa/data/country-currencies.json; USD for a country without one (Antarctica) or unknown.
  */
 export function currencyOfCountry(name: string): string {
-	const country = byName.get(name)
+	const country = countryByName(name)
 	return (country && currencies[country.alpha2]) ?? DEFAULT_CURRENCY
 }
 
 /** The country's name as the UI shows it, in the user's language ("Brasil" for pt-BR). */
 export function localizedCountryName(name: string, language: Language): string {
-	const country = byName.get(name)
+	const country = countryByName(name)
 	if (!country) return name
 	const lang = language.slice(0, 2)
 	return (

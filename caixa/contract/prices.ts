@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { countryNameSchema } from './countries'
+import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema, minorUnitsSchema } from './primitives'
 
 export const planCodes = ['FREE', 'PRO', 'BUSINESS'] as const

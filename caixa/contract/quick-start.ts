@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { nameSchema } from './cashier'
-import { countryNameSchema } from './countries'
+import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema } from './primitives'
-import { timeZoneSchema } from './time-zones'
-
-// Apart from cashier.ts, which pages in the browser import: the country and zone lists stay out
-// of the browser's bundle.
+import { timeZoneSchema } from './time-zone-schema'
 
 /**
  * The quick start (`POST /publics/units`, the "create cashier" screen with a new unit): a unit and

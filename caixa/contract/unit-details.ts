@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { cashierSchema, nameSchema } from './cashier'
-import { countryNameSchema } from './countries'
+import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema } from './primitives'
-import { timeZoneSchema } from './time-zones'
+import { timeZoneSchema } from './time-zone-schema'
 import { unitSchema } from './unit'
 
 // What a unit's owner edits (`PUT /units/{unitId}`) and what its x-ray shows (`GET
-// /units/{unitId}/full`). Apart from unit.ts, and like quick-start.ts it loads the country and
-// zone lists: pages import it in loaders and actions only.
+// /units/{unitId}/full`).
 
 /** A rate in basis points: hundredths of a percent, 200 = 2%. Exact, never a float. */
 export const basisPointsSchema = z.number().int().min(0).max(10_000).meta({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { countryNameSchema } from './countries'
+import { countryNameSchema } from './country-codes'
 import { pageQuerySchema, textQuerySchema } from './paging'
 import { currencyCodeSchema } from './primitives'
-import { timeZoneSchema } from './time-zones'
+import { timeZoneSchema } from './time-zone-schema'
 
 export const unitRoles = ['OWNER', 'COLLABORATOR'] as const
 export const unitRoleSchema = z.enum(unitRoles).meta({ id: 'UnitRole' })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadCompanyFull } from '~/server/companies.server'
 import { requireSession } from '~/server/session.server'
@@ -84,7 +85,9 @@ export default function CompanyRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: pageTitle(data?.company.name) },
+]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

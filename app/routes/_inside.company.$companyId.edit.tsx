@@ -17,6 +17,7 @@ import { CompanyForm } from '~/components/company/company-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -43,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const company = await loadCompanyOfLayout(token, request, params.companyId)
 	// Only the owner changes a company: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
-	return { company }
+	const t = await i18nServer.getFixedT(request)
+	return { company, title: t('company:edit.title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -176,7 +178,7 @@ export default function CompanyEditRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

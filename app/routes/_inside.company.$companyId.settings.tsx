@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import {
 	type CollaboratorPaths,
 	collaboratorsAction,
@@ -36,7 +37,11 @@ function pathsOf(companyIdParam: string | undefined): CollaboratorPaths {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	return loadPeople({ token, request }, profile, pathsOf(params.companyId))
+	const t = await i18nServer.getFixedT(request)
+	return {
+		...(await loadPeople({ token, request }, profile, pathsOf(params.companyId))),
+		title: t('company:settings.title'),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -70,7 +75,7 @@ export default function CompanySettingsRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

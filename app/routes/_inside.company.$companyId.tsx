@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '~/components/company/breadcrumb'
 import { type SectionLink, SectionNav } from '~/components/company/section-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { loadCompanyOfLayout } from '~/server/companies.server'
 import { requireSession } from '~/server/session.server'
 
@@ -56,7 +57,7 @@ export default function CompanyLayoutRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.company.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.company.name) },
 ]
 
 export function ErrorBoundary() {

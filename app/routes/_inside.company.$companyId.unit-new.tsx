@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { unitSchema } from '@caixa/contract/unit'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
@@ -48,7 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const company = await loadCompanyOfLayout(token, request, params.companyId)
 	// Only the company's owner adds units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('company:unitNew.title'),
 		companyId: company.id,
 		...unitPlaceOptions(language),
 		defaultCountry: countryHint(request.headers.get('Accept-Language')),
@@ -157,7 +160,7 @@ export default function CompanyUnitNewRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -11,6 +11,7 @@ import { CollaboratorsSection } from '~/components/collaborators/collaborators-s
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -157,7 +158,7 @@ export default function CompanyUnitRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.unit.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.unit.name) },
 ]
 
 export function ErrorBoundary() {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -51,7 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	])
 	// Only the company's owner edits its units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
-	return { companyId: company.id, unit }
+	const t = await i18nServer.getFixedT(request)
+	return { companyId: company.id, unit, title: t('company:unitEdit.title', { name: unit.name }) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -162,7 +164,7 @@ export default function CompanyUnitEditRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

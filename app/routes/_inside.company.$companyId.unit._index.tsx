@@ -16,6 +16,7 @@ import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -66,7 +67,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		),
 	])
 	const movable = company.role === 'OWNER' ? await loadMovableUnits(token, request, company.id) : []
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('company:units.title'),
 		companyId: company.id,
 		owner: company.role === 'OWNER',
 		movable,
@@ -174,7 +177,7 @@ export default function CompanyUnitsRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
@@ -60,7 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const locale = await i18nServer.getLocale(request)
 	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('portal:createCashier.title'),
 		...(await cashierFormOptions(token, request, language)),
 		defaultCountry: countryHint(request.headers.get('Accept-Language')),
 	}
@@ -191,7 +194,7 @@ export default function CreateCashierRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

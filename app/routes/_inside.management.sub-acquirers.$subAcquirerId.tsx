@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type SubAcquirerFee } from '@caixa/contract/sub-acquirer'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { requireSession } from '~/server/session.server'
 import { loadSubAcquirer } from '~/server/sub-acquirers.server'
@@ -131,7 +132,7 @@ function FeeTable({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.subAcquirer.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.subAcquirer.name) },
 ]
 
 export function ErrorBoundary() {

@@ -6,8 +6,10 @@ import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { loadSubAcquirerRows, type SubAcquirerRow } from '~/server/sub-acquirers.server'
 
@@ -46,7 +48,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const { rows, page } = await loadSubAcquirerRows(token, request, bar.apiParams)
-	return { filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('management:subAcquirers.title'),
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export default function SubAcquirersRoute() {
@@ -117,7 +126,7 @@ function StatusBadge({ active }: { active: boolean }) {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

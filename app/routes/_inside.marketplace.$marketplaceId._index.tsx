@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadMarketplace } from '~/server/companies.server'
 import { requireSession } from '~/server/session.server'
@@ -43,7 +44,9 @@ export default function MarketplaceRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: pageTitle(data?.marketplace.name) },
+]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

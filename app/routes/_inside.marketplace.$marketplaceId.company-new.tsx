@@ -7,6 +7,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CompanyForm } from '~/components/company/company-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { loadMarketplace } from '~/server/companies.server'
 import { companyFormAction } from '~/server/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -19,7 +20,12 @@ export const handle = { i18n: ['common', 'company'] }
 // are then added on the company's page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { marketplace: await loadMarketplace(token, request, params.marketplaceId) }
+	const marketplace = await loadMarketplace(token, request, params.marketplaceId)
+	const t = await i18nServer.getFixedT(request)
+	return {
+		marketplace,
+		title: t('company:marketplace.newCompanyTitle', { name: marketplace.name }),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -53,7 +59,7 @@ export default function MarketplaceCompanyNewRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

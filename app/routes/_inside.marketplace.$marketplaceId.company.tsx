@@ -6,9 +6,11 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadCompanyRows } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
 
@@ -40,7 +42,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { rows, page } = await loadListRows(request, (offset, size) =>
 		loadCompanyRows(token, request, bar.apiParams, offset, size, marketplaceId),
 	)
-	return { marketplaceId, filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('company:marketplace.companiesTitle'),
+		marketplaceId,
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export default function MarketplaceCompaniesRoute() {
@@ -74,7 +84,7 @@ export default function MarketplaceCompaniesRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumb } from '~/components/company/breadcrumb'
 import { SectionNav } from '~/components/company/section-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { loadMarketplace } from '~/server/companies.server'
 import { requireSession } from '~/server/session.server'
 
@@ -41,7 +42,7 @@ export default function MarketplaceLayoutRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.marketplace.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.marketplace.name) },
 ]
 
 export function ErrorBoundary() {

@@ -16,6 +16,7 @@ import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
@@ -45,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const { data: session } = await callCaixa('/session', { token, schema: sessionSchema, request })
 	const locale = await i18nServer.getLocale(request)
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('common:profile.title'),
 		profile: {
 			name: session.name,
 			surname: session.surname,
@@ -287,7 +290,7 @@ export default function ProfileRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

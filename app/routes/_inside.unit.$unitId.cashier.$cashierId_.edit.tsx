@@ -13,6 +13,7 @@ import { cashierSchema } from '@caixa/contract/cashier'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
@@ -242,7 +243,7 @@ export default function EditUnitCashierRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.cashier.name) },
 ]
 
 export function ErrorBoundary() {

@@ -8,8 +8,10 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { liveOrArchivedFilter } from '~/components/master-data/named-thing-filters'
 import { ArchivedBadge } from '~/components/master-data/unit-records-nav'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitCashierRows } from '~/server/unit-cashiers.server'
 import { useUnitOfLayout } from './_inside.unit.$unitId'
@@ -46,7 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// The unit itself (its name, the caller's role) is the layout's; a unit the caller may not see
 	// answers 404 here too.
 	const { rows, page } = await loadUnitCashierRows({ token, request }, unitId, bar.apiParams)
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('unitCashier:list.title'),
 		filters: bar.filters,
 		rows,
 		page,
@@ -120,7 +124,7 @@ function CashierListRow({ row, unitId }: { row: Row; unitId: string }) {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

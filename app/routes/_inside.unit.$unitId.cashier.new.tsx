@@ -11,6 +11,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
@@ -30,7 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitOfCashiers({ token, request }, params.unitId ?? '')
 	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
-	return { unit: { id: unit.id, currency: unit.currency, today: unit.today } }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('unitCashier:new.title'),
+		unit: { id: unit.id, currency: unit.currency, today: unit.today },
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -120,7 +125,7 @@ export default function NewUnitCashierRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -9,6 +9,7 @@ import { categorySchema } from '@caixa/contract/category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel, NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { pageTitle } from '~/components/page-title'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
@@ -66,7 +67,9 @@ export default function CategoryRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: pageTitle(data?.category.name) },
+]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadNamedThing } from '~/server/named-thing.server'
@@ -34,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		categoryId,
 		categorySchema,
 	)
-	return { unit, category }
+	const t = await i18nServer.getFixedT(request)
+	return { unit, category, title: t('masterData:category.editTitle') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -104,7 +106,7 @@ export default function EditCategoryRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

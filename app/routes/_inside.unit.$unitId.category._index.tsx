@@ -21,6 +21,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
 import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
+import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
 import { createNamedThing } from '~/server/named-thing.server'
@@ -62,7 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 		schema: categoryListSchema,
 	})
-	return { unit, ...list }
+	const t = await i18nServer.getFixedT(request)
+	return { unit, ...list, title: t('masterData:category.title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -136,7 +138,7 @@ function CategoryRow({ unitId, category }: { unitId: string; category: Category 
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

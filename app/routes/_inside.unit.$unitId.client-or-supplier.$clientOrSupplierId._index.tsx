@@ -10,6 +10,7 @@ import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel, NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { pageTitle } from '~/components/page-title'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
@@ -83,7 +84,9 @@ export default function ClientOrSupplierRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: pageTitle(data?.item.name) },
+]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

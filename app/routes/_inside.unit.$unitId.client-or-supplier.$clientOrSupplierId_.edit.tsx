@@ -19,6 +19,7 @@ import {
 	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
@@ -40,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		clientOrSupplierId,
 		clientOrSupplierSchema,
 	)
-	return { unit, item }
+	const t = await i18nServer.getFixedT(request)
+	return { unit, item, title: t('masterData:clientOrSupplier.editTitle') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -113,7 +115,7 @@ export default function EditClientOrSupplierRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -25,6 +25,7 @@ import {
 } from '~/components/master-data/client-or-supplier-fields'
 import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
+import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
 import { createNamedThing } from '~/server/named-thing.server'
@@ -66,7 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 		schema: clientOrSupplierListSchema,
 	})
-	return { unit, ...list }
+	const t = await i18nServer.getFixedT(request)
+	return { unit, ...list, title: t('masterData:clientOrSupplier.title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -146,7 +148,7 @@ function ClientOrSupplierRow({ unitId, item }: { unitId: string; item: ClientOrS
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

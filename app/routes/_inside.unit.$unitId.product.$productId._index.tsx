@@ -6,6 +6,7 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadNamedThing } from '~/server/named-thing.server'
 
@@ -67,7 +68,7 @@ export default function ProductRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.product.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.product.name) },
 ]
 
 export function ErrorBoundary() {

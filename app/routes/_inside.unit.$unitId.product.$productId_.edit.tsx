@@ -21,6 +21,7 @@ import {
 	ProductFields,
 	productFormSchema,
 } from '~/components/master-data/product-fields'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
@@ -43,7 +44,9 @@ function loadProduct(request: Request, params: LoaderFunctionArgs['params']) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unit, thing: product } = await loadProduct(request, params)
 	const locale = await i18nServer.getLocale(request)
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('masterData:product.editTitle'),
 		unit,
 		product,
 		// As the form shows money to be typed again, in the reader's decimal separator.
@@ -161,7 +164,7 @@ export default function EditProductRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -26,6 +26,7 @@ import {
 	ProductFields,
 	productFormSchema,
 } from '~/components/master-data/product-fields'
+import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
 import { createNamedThing } from '~/server/named-thing.server'
@@ -58,7 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 		schema: productListSchema,
 	})
-	return { unit, ...list }
+	const t = await i18nServer.getFixedT(request)
+	return { unit, ...list, title: t('masterData:product.title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -138,7 +140,7 @@ function ProductRow({ product, unitId }: { product: Product; unitId: string }) {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { requireSession } from '~/server/session.server'
 import { loadUnitOfLayout } from '~/server/units.server'
 
@@ -60,7 +61,7 @@ export default function UnitLayoutRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.unit.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.unit.name) },
 ]
 
 export function ErrorBoundary() {

@@ -14,11 +14,12 @@ import {
 import { sessionSchema } from '@caixa/contract/session'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { rateLimitMessage } from '~/server/caixa-refusal.server'
+import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH, signInRedirect } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -139,9 +140,7 @@ function failureDescription(failure: AccessLinkFailure, t: T) {
 	}
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return (

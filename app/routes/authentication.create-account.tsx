@@ -13,13 +13,14 @@ import { z } from 'zod'
 import { accountBodySchema } from '@caixa/contract/account'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { problemReply } from '~/server/caixa-refusal.server'
+import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -131,9 +132,7 @@ export default function CreateAccountRoute() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next'
 import { accessRequestSchema } from '@caixa/contract/authentication'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { i18nServer } from '~/server/i18n.server'
 import { requestAccessLink } from '~/server/access-link.server'
+import { i18nServer } from '~/server/i18n.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
@@ -82,9 +83,7 @@ export default function EmailVerificationRoute() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -5,11 +5,12 @@ import { outsidePostListSchema } from '@caixa/contract/posts'
 import { priceListSchema, type PriceList } from '@caixa/contract/prices'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
+import { pageTitle } from '~/components/page-title'
 import { isLanguage, fallbackLanguage } from '~/i18n/config'
 import { countryHint } from '~/server/country-hint.server'
+import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 import { getSignedIn } from '~/server/session.server'
 
@@ -151,7 +152,8 @@ function Posts({ posts }: { posts: Array<{ id: string; title: string; summary: s
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+// Each page inside (sign in, create account, e-mail verification) names itself.
+export const meta: MetaFunction = () => [{ title: pageTitle() }]
 
 export function ErrorBoundary() {
 	return (

@@ -4,6 +4,7 @@ import {
 	type MetaFunction,
 } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { RecordFormPage } from '~/components/record-form/record-form'
 import { recordFormAction, recordFormLoader } from '~/server/record-form.server'
 
@@ -24,7 +25,9 @@ export default function MoneyInRoute() {
 	return <RecordFormPage />
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: pageTitle(data?.title, data?.cashier.name) },
+]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -12,6 +12,7 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { PaymentStatusBadge } from '~/components/ledger/settlement-badge'
+import { pageTitle } from '~/components/page-title'
 import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
 import { Button, buttonClassName } from '~/components/ui/button'
@@ -204,9 +205,9 @@ export default function PaymentRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{
-		title: data
-			? `${data.payment.orderReferenceNumber} ${data.payment.number}/${data.payment.of} · Caixa`
-			: 'Caixa',
+		title: pageTitle(
+			data && `${data.payment.orderReferenceNumber} ${data.payment.number}/${data.payment.of}`,
+		),
 	},
 ]
 

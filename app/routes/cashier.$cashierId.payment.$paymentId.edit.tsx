@@ -13,6 +13,7 @@ import { paymentSchema, type PaymentUpdateBody } from '@caixa/contract/payment'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { editPaymentSchema } from '~/components/payment/payment-forms'
 import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
@@ -46,7 +47,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const institutions = isOpen(payment.status)
 		? await institutionOptions(caller, cashierId, payment.financialInstitution)
 		: []
-	return { payment, institutions }
+	const t = await i18nServer.getFixedT(request)
+	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
+	return {
+		title: t('payment:edit.title', { installment }),
+		payment,
+		institutions,
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -184,7 +191,7 @@ export default function EditPaymentRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.payment.orderReferenceNumber} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.title, data && `#${data.payment.orderReferenceNumber}`) },
 ]
 
 export function ErrorBoundary() {

@@ -15,6 +15,7 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
+import { pageTitle } from '~/components/page-title'
 import { interestBody, newTotalDue } from '~/components/payment/late-charges'
 import { interestLateSchema } from '~/components/payment/payment-forms'
 import { paymentPath } from '~/components/payment/paths'
@@ -55,7 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const start = await interestStart(caller, cashier.unit.id, cashier.currency)
 	// Charged from rates before: start from those, so a second visit recomputes what was agreed.
 	const rates = payment.charges ?? start.defaults
+	const t = await i18nServer.getFixedT(request)
+	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
 	return {
+		title: t('payment:interest.title', { installment }),
 		payment,
 		defaultsFromUnit: start.fromUnit || payment.charges !== null,
 		start: {
@@ -234,7 +238,7 @@ export default function InterestLateRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.payment.orderReferenceNumber} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.title, data && `#${data.payment.orderReferenceNumber}`) },
 ]
 
 export function ErrorBoundary() {

@@ -13,6 +13,7 @@ import { paymentSchema } from '@caixa/contract/payment'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
@@ -47,7 +48,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	])
 	requireInstallment(payment)
 	const institutions = await institutionOptions(caller, cashierId, payment.financialInstitution)
-	return { payment, institutions, today: todayIn(cashier.unit.timezone) }
+	const t = await i18nServer.getFixedT(request)
+	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
+	return {
+		title: t('payment:partial.title', { installment }),
+		payment,
+		institutions,
+		today: todayIn(cashier.unit.timezone),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -149,7 +157,7 @@ export default function PartialPaymentRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.payment.orderReferenceNumber} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.title, data && `#${data.payment.orderReferenceNumber}`) },
 ]
 
 export function ErrorBoundary() {

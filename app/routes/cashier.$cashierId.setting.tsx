@@ -16,6 +16,7 @@ import { CollaboratorsSection } from '~/components/collaborators/collaborators-s
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -272,7 +273,7 @@ function UnitPointer({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.cashier.name) },
 ]
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { cashierSchema } from '@caixa/contract/cashier'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CashierLayout } from '~/components/layouts/cashier-layout'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, requireFound } from '~/server/caixa.server'
 import { isManagement } from '~/server/management.server'
 import { requireSession } from '~/server/session.server'
@@ -41,7 +42,7 @@ export default function CashierRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.cashier.name) },
 ]
 
 export function ErrorBoundary() {

@@ -8,11 +8,12 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
+import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
-import { i18nServer } from '~/server/i18n.server'
 import { destroySessionCookie, getSignedIn } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 
@@ -67,9 +68,7 @@ export default function LogoutRoute() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return (

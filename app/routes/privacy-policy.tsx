@@ -4,6 +4,7 @@ import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
+import { pageTitle } from '~/components/page-title'
 import { webEnv } from '~/server/env.server'
 import { i18nServer } from '~/server/i18n.server'
 
@@ -83,9 +84,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.title} · Caixa` : 'Caixa' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return (

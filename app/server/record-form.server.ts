@@ -61,7 +61,9 @@ export async function recordFormLoader(
 		pickerOptions(call, {}),
 		loadProducts(call),
 	])
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t(input ? 'record:title.input' : 'record:title.output'),
 		input,
 		cashier: { id: cashier.id, name: cashier.name, currency: cashier.currency },
 		today,

@@ -13,6 +13,8 @@ export type PickerOption = { id: string; label: string }
 export type RecordFormProduct = { id: string; name: string; unitPrice: number }
 
 export type RecordFormLoaderData = {
+	/** The page's heading, translated, for its <title>. */
+	title: string
 	input: boolean
 	cashier: { id: string; name: string; currency: string }
 	/** `YYYY-MM-DD`, today in the unit's zone (the record's default date). */

@@ -20,6 +20,7 @@ import {
 	InviteFriendDialog,
 	inviteFormSchema,
 } from '~/components/invite-friend-dialog'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
@@ -63,7 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			unit: cashier.unit,
 		}))
 	})
+	const t = await i18nServer.getFixedT(request)
 	return {
+		title: t('portal:title'),
 		tab,
 		filters: bar.filters,
 		rows,
@@ -187,7 +190,7 @@ function listKey(searchParams: URLSearchParams) {
 	return listResetKey(`?${key}`)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -12,6 +12,7 @@ import { OrganisationNav } from '~/components/company/organisation-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { pageTitle } from '~/components/page-title'
 import { loadCompanyRows } from '~/server/companies.server'
 import { companyFormAction } from '~/server/company-form.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
@@ -37,7 +38,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { rows, page } = await loadListRows(request, (offset, size) =>
 		loadCompanyRows(token, request, bar.apiParams, offset, size),
 	)
-	return { filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('company:list.title'),
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -92,7 +100,7 @@ export default function CompaniesRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

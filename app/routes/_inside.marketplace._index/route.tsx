@@ -17,6 +17,7 @@ import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -56,7 +57,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { rows, page } = await loadListRows(request, (offset, size) =>
 		loadMarketplaceRows(token, request, bar.apiParams, offset, size),
 	)
-	return { filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('company:marketplaces.title'),
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -170,7 +178,7 @@ export default function MarketplacesRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

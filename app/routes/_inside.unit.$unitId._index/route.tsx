@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { pageTitle } from '~/components/page-title'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -161,7 +162,7 @@ export default function UnitXRayRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.unit.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.unit.name) },
 ]
 
 export function ErrorBoundary() {

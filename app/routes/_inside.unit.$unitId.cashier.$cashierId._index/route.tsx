@@ -10,6 +10,7 @@ import { CollaboratorsSection } from '~/components/collaborators/collaborators-s
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivedBadge } from '~/components/master-data/unit-records-nav'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ArchivedCashierNote } from '~/components/unit-cashiers/archived-cashier'
 import {
@@ -132,7 +133,7 @@ export default function UnitCashierRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.cashier.name} · Caixa` : 'Caixa' },
+	{ title: pageTitle(data?.cashier.name) },
 ]
 
 export function ErrorBoundary() {

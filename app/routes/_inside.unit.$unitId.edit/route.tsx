@@ -15,6 +15,7 @@ import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -46,7 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const locale = await i18nServer.getLocale(request)
 	const language = isLanguage(locale) ? locale : fallbackLanguage
-	return loadUnitForEdit(token, request, params.unitId ?? '', language)
+	const t = await i18nServer.getFixedT(request)
+	return {
+		...(await loadUnitForEdit(token, request, params.unitId ?? '', language)),
+		title: t('unit:edit.title'),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -420,7 +425,7 @@ export default function EditUnitRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

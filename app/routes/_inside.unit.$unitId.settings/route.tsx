@@ -13,6 +13,7 @@ import { CollaboratorsSection } from '~/components/collaborators/collaborators-s
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
+import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -51,7 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const language = isLanguage(locale) ? locale : fallbackLanguage
 	const settings = await loadUnitSettings(token, request, params.unitId ?? '', language)
 	const people = await loadPeople({ token, request }, profile, pathsOf(settings.unit.id))
-	return { ...settings, ...people }
+	const t = await i18nServer.getFixedT(request)
+	return { ...settings, ...people, title: t('unit:settings.title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -194,7 +196,7 @@ export default function UnitSettingsRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitRows } from '~/server/units.server'
@@ -29,7 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { rows, page } = await loadListRows(request, (offset, size) =>
 		loadUnitRows(token, request, bar.apiParams, offset, size),
 	)
-	return { filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('unit:list.title'),
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export default function UnitsRoute() {
@@ -72,7 +81,7 @@ export default function UnitsRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

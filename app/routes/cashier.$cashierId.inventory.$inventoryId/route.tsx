@@ -13,6 +13,7 @@ import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -209,11 +210,10 @@ function Detail({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-	if (!data) return [{ title: 'Caixa' }]
 	const layout = matches.find((match) => match.id === 'routes/cashier.$cashierId')
 	const cashier = (layout?.data as { cashier?: { name: string } } | undefined)?.cashier
-	const reference = `#${data.record.orderReferenceNumber}`
-	return [{ title: cashier ? `${reference} · ${cashier.name} · Caixa` : `${reference} · Caixa` }]
+	const reference = data ? `#${data.record.orderReferenceNumber}` : undefined
+	return [{ title: pageTitle(reference, reference && cashier?.name) }]
 }
 
 export function ErrorBoundary() {

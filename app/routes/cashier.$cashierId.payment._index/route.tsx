@@ -6,8 +6,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
+import { pageTitle } from '~/components/page-title'
 import { callCaixa, requireFound } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
+import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { loadCashier } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
@@ -66,7 +68,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			input: payment.input,
 		}))
 	})
-	return { zone, filters: bar.filters, rows, page, filtered: bar.apiParams.length > 0 }
+	const t = await i18nServer.getFixedT(request)
+	return {
+		title: t('payment:listTitle'),
+		zone,
+		filters: bar.filters,
+		rows,
+		page,
+		filtered: bar.apiParams.length > 0,
+	}
 }
 
 export default function PaymentsRoute() {
@@ -94,7 +104,7 @@ export default function PaymentsRoute() {
 	)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Caixa' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.title) }]
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { pageTitle } from './page-title'
+
+describe('pageTitle', () => {
+	it('puts the heading, then what it sits in, before the product', () => {
+		expect(pageTitle('Records', 'Shop till')).toBe('Records · Shop till · Caixa')
+	})
+
+	it('is the product alone when there is no heading (an error page)', () => {
+		expect(pageTitle(undefined, null, '')).toBe('Caixa')
+	})
+})
+
+// Every page says what it is in the browser's tab and history: its meta names its own heading.
+// Layouts whose every child has its own title, and modules that render no page, may keep none.
+const routesDirectory = fileURLToPath(new URL('../routes', import.meta.url))
+
+function routeModules(directory: string): string[] {
+	return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+		const path = join(directory, entry.name)
+		if (entry.isDirectory()) return routeModules(path).filter((file) => /\/route\.tsx?$/.test(file))
+		return /\.tsx$/.test(entry.name) ? [path] : []
+	})
+}
+
+describe.each(
+	routeModules(routesDirectory)
+		.map((path) => [relative(routesDirectory, path), readFileSync(path, 'utf8')] as const)
+		.filter(([, source]) => /^export default function/m.test(source)),
+)('the page %s', (_name, source) => {
+	it('has a title other than the bare product name', () => {
+		expect(source).not.toMatch(/title: 'Caixa'/)
+		expect(source).not.toMatch(/: 'Caixa'/)
+	})
+})

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { friendInviteBodySchema } from '@caixa/contract/invite'
 import { formErrorMap } from './form-errors'
-import { Button, buttonClassName } from './ui/button'
+import { buttonClassName } from './ui/button'
+import { StatusButton } from './ui/status-button'
 import { ErrorList, Field } from './ui/field'
 import { useHydrated } from './use-hydrated'
 
@@ -78,7 +79,7 @@ export function InviteFriendDialog({ lastResult, closeHref }: InviteFriendDialog
 					<Link to={closeHref} replace className={buttonClassName({ variant: 'secondary' })}>
 						{t('invite.cancel')}
 					</Link>
-					<Button type="submit">{t('invite.submit')}</Button>
+					<StatusButton type="submit">{t('invite.submit')}</StatusButton>
 				</div>
 			</Form>
 		</dialog>

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageNames, supportedLanguages, type Language } from '~/i18n/config'
-import { Button } from './ui/button'
+import { StatusButton } from './ui/status-button'
 
 export type LanguageSwitchProps = {
 	current: Language
@@ -40,9 +40,9 @@ export function LanguageSwitch({ current, redirectTo }: LanguageSwitchProps) {
 					))}
 				</select>
 			</div>
-			<Button type="submit" variant="secondary">
+			<StatusButton type="submit" variant="secondary" formActionPath="/language">
 				{t('language.submit')}
-			</Button>
+			</StatusButton>
 		</Form>
 	)
 }

@@ -18,8 +18,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { loadCompanyOfLayout } from '~/server/companies.server'
 import { companyFormAction } from '~/server/company-form.server'
@@ -170,9 +170,9 @@ export default function CompanyEditRoute() {
 					errors={photoFields.photo.errors}
 				/>
 				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
-				<Button type="submit" name="intent" value="photo" variant="secondary">
+				<StatusButton type="submit" name="intent" value="photo" variant="secondary">
 					{t('edit.photoSubmit')}
-				</Button>
+				</StatusButton>
 			</Form>
 		</section>
 	)

@@ -14,8 +14,9 @@ import { unitSchema } from '@caixa/contract/unit'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { countryHint } from '~/server/country-hint.server'
@@ -147,7 +148,7 @@ export default function CompanyUnitNewRoute() {
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">
-					<Button type="submit">{t('unitNew.submit')}</Button>
+					<StatusButton type="submit">{t('unitNew.submit')}</StatusButton>
 					<Link
 						to={`/company/${companyId}/unit`}
 						className={buttonClassName({ variant: 'secondary' })}

@@ -12,7 +12,8 @@ import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import {
@@ -147,9 +148,9 @@ export default function CompanyUnitRoute() {
 					>
 						<h2 className="font-semibold">{t('unit.detachTitle')}</h2>
 						<p className="text-sm text-slate-700">{t('unit.detachHelp')}</p>
-						<Button type="submit" name="intent" value="detach" variant="secondary">
+						<StatusButton type="submit" name="intent" value="detach" variant="secondary">
 							{t('unit.detach')}
-						</Button>
+						</StatusButton>
 					</Form>
 				</>
 			) : null}

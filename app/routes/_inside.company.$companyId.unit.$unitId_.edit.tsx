@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
@@ -154,7 +155,7 @@ export default function CompanyUnitEditRoute() {
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">
-					<Button type="submit">{t('unitEdit.submit')}</Button>
+					<StatusButton type="submit">{t('unitEdit.submit')}</StatusButton>
 					<Link to={back} className={buttonClassName({ variant: 'secondary' })}>
 						{t('form.cancel')}
 					</Link>

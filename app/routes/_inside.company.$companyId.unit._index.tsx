@@ -17,8 +17,9 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import {
@@ -167,9 +168,9 @@ export default function CompanyUnitsRoute() {
 					/>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<Button type="submit" variant="secondary">
+						<StatusButton type="submit" variant="secondary">
 							{t('units.moveSubmit')}
-						</Button>
+						</StatusButton>
 					</div>
 				</Form>
 			) : null}

@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
+import { StatusButton } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/use-hydrated'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
@@ -184,7 +185,7 @@ export default function CreateCashierRoute() {
 				</fieldset>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">
-					<Button type="submit">{t('createCashier.submit')}</Button>
+					<StatusButton type="submit">{t('createCashier.submit')}</StatusButton>
 					<Link to="/" className={buttonClassName({ variant: 'secondary' })}>
 						{t('createCashier.cancel')}
 					</Link>

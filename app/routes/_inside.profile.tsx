@@ -17,8 +17,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
@@ -257,9 +257,9 @@ export default function ProfileRoute() {
 				/>
 				<ErrorList id={detailsForm.errorId} errors={detailsForm.errors} />
 				<div>
-					<Button type="submit" name="intent" value="details" variant="secondary">
+					<StatusButton type="submit" name="intent" value="details" variant="secondary">
 						{t('profile.detailsSubmit')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 
@@ -282,9 +282,9 @@ export default function ProfileRoute() {
 					errors={photoFields.photo.errors}
 				/>
 				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
-				<Button type="submit" name="intent" value="photo" variant="secondary">
+				<StatusButton type="submit" name="intent" value="photo" variant="secondary">
 					{t('profile.photoSubmit')}
-				</Button>
+				</StatusButton>
 			</Form>
 		</section>
 	)

@@ -14,8 +14,9 @@ import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -33,9 +34,6 @@ export const handle = { i18n: ['common', 'unitCashier'] }
 const REMOVE_PARAM = 'remove'
 
 // The one red button of the product so far: the shared Button's variants are for safe actions.
-const dangerButtonClassName =
-	'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const cashier = await loadUnitCashier(
@@ -196,9 +194,9 @@ export default function EditUnitCashierRoute() {
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<ErrorList errors={actionData?.error ? [actionData.error] : []} />
 				<div className="flex gap-3">
-					<Button type="submit" name="intent" value="save">
+					<StatusButton type="submit" name="intent" value="save">
 						{t('edit.submit')}
-					</Button>
+					</StatusButton>
 					<Link to={detailPath} className={buttonClassName({ variant: 'secondary' })}>
 						{t('form.cancel')}
 					</Link>
@@ -217,9 +215,9 @@ export default function EditUnitCashierRoute() {
 						<p className="w-full font-medium text-slate-900">
 							{t('remove.confirm', { name: cashier.name })}
 						</p>
-						<button type="submit" name="intent" value="remove" className={dangerButtonClassName}>
+						<StatusButton type="submit" name="intent" value="remove" variant="danger">
 							{t('remove.yes')}
-						</button>
+						</StatusButton>
 						<Link
 							to={location.pathname}
 							preventScrollReset

@@ -12,8 +12,9 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -112,7 +113,7 @@ export default function NewUnitCashierRoute() {
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">
-					<Button type="submit">{t('new.submit')}</Button>
+					<StatusButton type="submit">{t('new.submit')}</StatusButton>
 					<Link
 						to={`/unit/${unit.id}/cashier`}
 						className={buttonClassName({ variant: 'secondary' })}

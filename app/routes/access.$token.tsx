@@ -4,7 +4,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import {
 	accessLinkFailures,
@@ -15,7 +15,8 @@ import { sessionSchema } from '@caixa/contract/session'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import { rateLimitMessage } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH, signInRedirect } from '~/server/sign-in.server'
@@ -76,7 +77,6 @@ export default function AccessRoute() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const { t } = useTranslation()
-	const navigation = useNavigation()
 	const redirectTo = searchParams.get('redirect')
 	const newLink = `/authentication${redirectTo ? `?${new URLSearchParams({ redirect: redirectTo }).toString()}` : ''}`
 	const failure = actionData && 'failure' in actionData ? actionData.failure : null
@@ -106,9 +106,7 @@ export default function AccessRoute() {
 					</p>
 				) : null}
 				<Form method="post">
-					<Button type="submit" disabled={navigation.state !== 'idle'}>
-						{t('auth:access.continue')}
-					</Button>
+					<StatusButton type="submit">{t('auth:access.continue')}</StatusButton>
 				</Form>
 			</div>
 		</CentredLayout>

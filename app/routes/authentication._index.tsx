@@ -13,6 +13,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { i18nServer } from '~/server/i18n.server'
 import { configuredProviders, type Provider } from '~/server/oauth-strategies.server'
 import { requestAccessLink } from '~/server/access-link.server'
@@ -62,7 +63,7 @@ export default function SignInRoute() {
 					errors={fields.accessValue.errors}
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<Button type="submit">{t('auth:signIn.submit')}</Button>
+				<StatusButton type="submit">{t('auth:signIn.submit')}</StatusButton>
 			</Form>
 			{providers.length > 0 ? (
 				<section aria-labelledby="providers-heading" className="flex flex-col gap-3">

@@ -14,8 +14,8 @@ import { accountBodySchema } from '@caixa/contract/account'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { problemReply } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -117,7 +117,7 @@ export default function CreateAccountRoute() {
 					errors={fields.language.errors}
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<Button type="submit">{t('auth:createAccount.submit')}</Button>
+				<StatusButton type="submit">{t('auth:createAccount.submit')}</StatusButton>
 			</Form>
 			<p className="text-sm text-slate-700">
 				{t('auth:createAccount.haveAccount')}{' '}

@@ -11,8 +11,8 @@ import { accessRequestSchema } from '@caixa/contract/authentication'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { requestAccessLink } from '~/server/access-link.server'
 import { i18nServer } from '~/server/i18n.server'
 
@@ -67,9 +67,9 @@ export default function EmailVerificationRoute() {
 					errors={fields.accessValue.errors}
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<Button type="submit" variant="secondary">
+				<StatusButton type="submit" variant="secondary">
 					{t('auth:emailVerification.resend')}
-				</Button>
+				</StatusButton>
 			</Form>
 			<p className="text-sm">
 				<Link

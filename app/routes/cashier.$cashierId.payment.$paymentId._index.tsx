@@ -15,7 +15,8 @@ import { PaymentStatusBadge } from '~/components/ledger/settlement-badge'
 import { pageTitle } from '~/components/page-title'
 import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/server/payments.server'
@@ -130,10 +131,10 @@ export default function PaymentRoute() {
 			<Form method="post" className="flex flex-wrap items-center gap-3">
 				<input type="hidden" name="intent" value="follow" />
 				<input type="hidden" name="follow" value={payment.followed ? 'false' : 'true'} />
-				<Button type="submit" variant="secondary" aria-pressed={payment.followed}>
+				<StatusButton type="submit" variant="secondary" aria-pressed={payment.followed}>
 					<span aria-hidden="true">{payment.followed ? '★' : '☆'}</span>
 					{t('follow.button')}
-				</Button>
+				</StatusButton>
 				<p className="text-sm text-slate-700">
 					{t(payment.followed ? 'follow.following' : 'follow.notFollowing')}
 				</p>

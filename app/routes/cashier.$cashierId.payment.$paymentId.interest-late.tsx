@@ -19,8 +19,8 @@ import { pageTitle } from '~/components/page-title'
 import { interestBody, newTotalDue } from '~/components/payment/late-charges'
 import { interestLateSchema } from '~/components/payment/payment-forms'
 import { paymentPath } from '~/components/payment/paths'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
@@ -200,9 +200,9 @@ export default function InterestLateRoute() {
 						) : null}
 					</output>
 					<div>
-						<Button type="submit" name="intent" value="compute" variant="secondary">
+						<StatusButton type="submit" name="intent" value="compute" variant="secondary">
 							{t('interest.compute')}
-						</Button>
+						</StatusButton>
 					</div>
 					<fieldset className="flex flex-col gap-2 rounded-md border border-slate-300 p-3">
 						<legend className="px-1 font-medium">{t('interest.override')}</legend>
@@ -227,9 +227,9 @@ export default function InterestLateRoute() {
 					</fieldset>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<Button type="submit" name="intent" value="save">
+						<StatusButton type="submit" name="intent" value="save">
 							{t('interest.save')}
-						</Button>
+						</StatusButton>
 					</div>
 				</Form>
 			)}

@@ -17,8 +17,8 @@ import { pageTitle } from '~/components/page-title'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
@@ -149,7 +149,7 @@ export default function PartialPaymentRoute() {
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
-					<Button type="submit">{t('partial.save')}</Button>
+					<StatusButton type="submit">{t('partial.save')}</StatusButton>
 				</div>
 			</Form>
 		</section>

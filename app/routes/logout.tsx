@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
@@ -57,7 +58,7 @@ export default function LogoutRoute() {
 				<p className="text-slate-700">{t('auth:logout.description')}</p>
 				<div className="flex flex-wrap gap-3">
 					<Form method="post">
-						<Button type="submit">{t('auth:logout.submit')}</Button>
+						<StatusButton type="submit">{t('auth:logout.submit')}</StatusButton>
 					</Form>
 					<Link to={stayPath} className={buttonClassName({ variant: 'secondary' })}>
 						{t('auth:logout.cancel')}

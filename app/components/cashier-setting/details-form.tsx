@@ -4,8 +4,8 @@ import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formErrorMap } from '~/components/form-errors'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 
 /** The form's values as it shows them: the balance as people type money. */
@@ -72,9 +72,9 @@ export function CashierDetailsForm({
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
-					<Button type="submit" name="intent" value="save">
+					<StatusButton type="submit" name="intent" value="save">
 						{t('details.submit')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 		</section>

@@ -3,14 +3,12 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 
 /** `?leave`: the "Leave it?" step, in the URL, so that it works without JavaScript. */
 export const LEAVE_PARAM = 'leave'
 
 // Leaving takes the caller's own access away, so it is red, like removing a cashier.
-const dangerButtonClassName =
-	'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
-
 /**
  * "Leave this cashier", for someone added to it alone: a link to the confirmation step
  * (`?leave`), then "Yes, leave it" (a post, `intent=leave`) or "Stay" (back without the query).
@@ -42,9 +40,9 @@ export function LeaveSection({
 					<p className="w-full font-medium text-slate-900">
 						{t('leave.confirm', { name: cashierName })}
 					</p>
-					<button type="submit" name="intent" value="leave" className={dangerButtonClassName}>
+					<StatusButton type="submit" name="intent" value="leave" variant="danger">
 						{t('leave.yes')}
-					</button>
+					</StatusButton>
 					<Link
 						to={location.pathname}
 						preventScrollReset

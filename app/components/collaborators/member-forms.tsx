@@ -1,9 +1,10 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { fullNameOf } from '~/components/avatar'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { EMAIL_PARAM, type Person, REMOVE_PARAM } from './flow'
 import { PersonSummary } from './person'
+import { StatusButton } from '~/components/ui/status-button'
 
 // The plain posts the collaborators flow makes for one person (they work without JavaScript):
 // `intent` add or remove, and the profile's id. The page's action hands them to
@@ -15,7 +16,7 @@ export function AddCollaboratorForm({ person }: { person: Person }) {
 	return (
 		<Form method="post">
 			<input type="hidden" name="profileId" value={person.id} />
-			<Button
+			<StatusButton
 				type="submit"
 				name="intent"
 				value="add"
@@ -23,7 +24,7 @@ export function AddCollaboratorForm({ person }: { person: Person }) {
 				aria-label={t('found.addLabel', { name: fullNameOf(person.name, person.surname) })}
 			>
 				{t('found.add')}
-			</Button>
+			</StatusButton>
 		</Form>
 	)
 }
@@ -81,7 +82,7 @@ export function CollaboratorRow({ person, confirming }: { person: Person; confir
 				<input type="hidden" name="profileId" value={person.id} />
 				<input type="hidden" name="name" value={name} />
 				<p className="w-full text-sm text-slate-800">{t('remove.confirm', { name })}</p>
-				<Button
+				<StatusButton
 					type="submit"
 					name="intent"
 					value="remove"
@@ -92,7 +93,7 @@ export function CollaboratorRow({ person, confirming }: { person: Person; confir
 					aria-label={t('remove.yesLabel', { name })}
 				>
 					{t('remove.yes')}
-				</Button>
+				</StatusButton>
 				<Link
 					to={cancelHref}
 					preventScrollReset

@@ -1,8 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { ArchivedBadge } from './unit-records-nav'
+import { StatusButton } from '~/components/ui/status-button'
 
 // What a page of one of a unit's named things (a category, a client or supplier) shares: its
 // name with the archived badge, and under its details the archive / bring back / delete panel,
@@ -57,20 +58,20 @@ export function ArchivePanel({
 					</Link>
 				) : null}
 				<Form method="post">
-					<Button
+					<StatusButton
 						type="submit"
 						name="intent"
 						value={archived ? 'unarchive' : 'archive'}
 						variant="secondary"
 					>
 						{t(archived ? `${words}.unarchive` : `${words}.archive`)}
-					</Button>
+					</StatusButton>
 				</Form>
 				{deletable ? (
 					<Form method="post">
-						<Button type="submit" name="intent" value="delete" variant="secondary">
+						<StatusButton type="submit" name="intent" value="delete" variant="secondary">
 							{t(`${words}.delete`)}
-						</Button>
+						</StatusButton>
 					</Form>
 				) : null}
 			</div>

@@ -1,10 +1,11 @@
 import { Form, Link } from '@remix-run/react'
 import { type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { type NamedThingWords } from './archive-panel'
 import { type UnitRecordsSection, UnitRecordsNav } from './unit-records-nav'
+import { StatusButton } from '~/components/ui/status-button'
 
 /**
  * The edit page a unit's named things (a category, a client or supplier) share: the records nav,
@@ -39,7 +40,7 @@ export function NamedThingEditPage({
 				{fields}
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex gap-3">
-					<Button type="submit">{t(`${words}.save`)}</Button>
+					<StatusButton type="submit">{t(`${words}.save`)}</StatusButton>
 					<Link to={cancelTo} className={buttonClassName({ variant: 'secondary' })}>
 						{t(`${words}.cancel`)}
 					</Link>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar, type FilterBarProps } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
-import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { ArchivedBadge, type UnitRecordsSection, UnitRecordsNav } from './unit-records-nav'
+import { StatusButton } from '~/components/ui/status-button'
 
 // The page skeleton a unit's lists of named things (categories, clients or suppliers, products)
 // share: the records nav, the title, an add form folded under "new" (open when the list is empty
@@ -60,7 +60,7 @@ export function NamedThingListPage<Row extends { id: string }>({
 					{fields}
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<Button type="submit">{t(`${words}.create`)}</Button>
+						<StatusButton type="submit">{t(`${words}.create`)}</StatusButton>
 					</div>
 				</Form>
 			</details>

@@ -6,14 +6,7 @@ import {
 	type Submission,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import {
-	Form,
-	Link,
-	useActionData,
-	useFetcher,
-	useLoaderData,
-	useNavigation,
-} from '@remix-run/react'
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -21,7 +14,7 @@ import { type OrderReferenceAnswer } from '@caixa/contract/inventory'
 import { paymentMethods } from '@caixa/contract/payment'
 import { formatMoney, parseMoney } from '@caixa/domain/money'
 import { formErrorMap } from '~/components/form-errors'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, type FieldInputProps } from '~/components/ui/field'
 import { NewThing } from './new-thing'
 import {
@@ -35,6 +28,7 @@ import { ProductLines } from './product-lines'
 import { typedLinesTotal } from './quantity'
 import { recordFormSchema, type RecordFormShape } from './schema'
 import { SettlementFields } from './settlement'
+import { StatusButton } from '~/components/ui/status-button'
 
 /**
  * The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen; the direction comes
@@ -64,7 +58,6 @@ function RecordForm({
 	const { t, i18n } = useTranslation('record')
 	const { input, cashier, products } = loaderData
 	const options = actionData?.options ?? loaderData.options
-	const navigation = useNavigation()
 	const schema = useMemo(() => recordFormSchema(cashier.currency, t), [cashier.currency, t])
 	const [form, fields] = useForm<RecordFormShape, unknown>({
 		id: 'record-form',
@@ -109,8 +102,6 @@ function RecordForm({
 				)
 			: typedTotal(fields.total.value, cashier.currency)
 	const direction = input ? 'input' : 'output'
-	const saving =
-		navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'
 
 	return (
 		<section className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
@@ -254,9 +245,9 @@ function RecordForm({
 				</div>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex flex-wrap gap-3">
-					<Button type="submit" name="intent" value="submit" disabled={saving}>
+					<StatusButton type="submit" name="intent" value="submit">
 						{t(`submit.${direction}`)}
-					</Button>
+					</StatusButton>
 					<Link to={`/cashier/${cashier.id}`} className={buttonClassName({ variant: 'secondary' })}>
 						{t('cancel')}
 					</Link>

@@ -1,15 +1,18 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 export type ButtonSize = 'md' | 'sm' | 'icon'
 
 const base =
-	'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:pointer-events-none disabled:opacity-50'
+	'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50'
 
 const variants: Record<ButtonVariant, string> = {
-	primary: 'bg-emerald-700 text-white hover:bg-emerald-800',
-	secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
-	ghost: 'text-slate-800 hover:bg-slate-100',
+	primary: 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700',
+	secondary:
+		'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-emerald-700',
+	ghost: 'text-slate-800 hover:bg-slate-100 focus-visible:outline-emerald-700',
+	// A step that cannot be undone (leaving a cashier, removing one).
+	danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '~/components/ui/button'
+import { StatusButton } from '~/components/ui/status-button'
 
 /**
  * On an archived cashier's page: what archived means, and for the unit's owner (who alone may
@@ -17,7 +17,7 @@ export function ArchivedCashierNote({ owner }: { owner: boolean }) {
 			<p className="text-slate-800">{t('detail.archivedNote')}</p>
 			{owner ? (
 				<Form method="post" className="flex flex-wrap items-center gap-3">
-					<Button
+					<StatusButton
 						type="submit"
 						name="intent"
 						value="unarchive"
@@ -26,7 +26,7 @@ export function ArchivedCashierNote({ owner }: { owner: boolean }) {
 						aria-describedby="unarchive-help"
 					>
 						{t('detail.unarchive')}
-					</Button>
+					</StatusButton>
 					<p id="unarchive-help" className="text-sm text-slate-700">
 						{t('detail.unarchiveHelp')}
 					</p>

@@ -18,8 +18,9 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { apiPath, loadMarketplaceRows } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
@@ -139,7 +140,7 @@ export default function MarketplacesRoute() {
 					/>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<div>
-						<Button type="submit">{t('marketplaces.createSubmit')}</Button>
+						<StatusButton type="submit">{t('marketplaces.createSubmit')}</StatusButton>
 					</div>
 				</Form>
 			</details>

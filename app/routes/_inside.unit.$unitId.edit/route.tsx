@@ -16,8 +16,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -393,9 +394,9 @@ export default function EditUnitRoute() {
 				<p className="-mt-2 text-sm text-slate-600">{t('edit.coordinatesHelp')}</p>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex flex-wrap gap-3">
-					<Button type="submit" name="intent" value="details">
+					<StatusButton type="submit" name="intent" value="details">
 						{t('edit.submit')}
-					</Button>
+					</StatusButton>
 					<Link to={`/unit/${unit.id}`} className={buttonClassName({ variant: 'secondary' })}>
 						{t('edit.cancel')}
 					</Link>
@@ -417,9 +418,9 @@ export default function EditUnitRoute() {
 					errors={photoFields.photo.errors}
 				/>
 				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
-				<Button type="submit" name="intent" value="photo" variant="secondary">
+				<StatusButton type="submit" name="intent" value="photo" variant="secondary">
 					{t('edit.photoSubmit')}
-				</Button>
+				</StatusButton>
 			</Form>
 		</section>
 	)

@@ -14,8 +14,8 @@ import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { CaixaProblem } from '~/server/caixa.server'
 import {
@@ -177,9 +177,9 @@ export default function UnitSettingsRoute() {
 				</div>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div>
-					<Button type="submit" name="intent" value="interest" variant="secondary">
+					<StatusButton type="submit" name="intent" value="interest" variant="secondary">
 						{t('settings.interestSubmit')}
-					</Button>
+					</StatusButton>
 				</div>
 			</Form>
 

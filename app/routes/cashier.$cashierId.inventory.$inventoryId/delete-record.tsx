@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 
 /** The query key of the second step: `?delete` asks "Delete this record?". */
 export const DELETE_PARAM = 'delete'
@@ -52,16 +53,17 @@ export function DeleteRecord({
 				<ErrorList errors={error ? [error] : []} />
 			</div>
 			<div className="flex flex-wrap gap-2">
-				<Button
+				<StatusButton
 					type="submit"
 					name="intent"
 					value="delete"
+					formActionPath={`${pagePath}?${DELETE_PARAM}`}
 					// The step the person asked for: with JavaScript, the focus goes straight to it.
 					// eslint-disable-next-line jsx-a11y/no-autofocus
 					autoFocus
 				>
 					{t('delete.yes')}
-				</Button>
+				</StatusButton>
 				<Link
 					to={pagePath}
 					preventScrollReset

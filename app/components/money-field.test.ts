@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ledgerAmountSchema, partialPaymentBodySchema } from '@caixa/contract/payment'
+import { minorUnitsSchema } from '@caixa/contract/primitives'
 import { moneyFieldSchema } from './money-field'
 
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -6,17 +8,18 @@ const t = (key: string, options?: Record<string, unknown>) =>
 
 describe('moneyFieldSchema', () => {
 	it('reads typed amounts into minor units of the currency', () => {
-		const brl = moneyFieldSchema('BRL', t)
+		const brl = moneyFieldSchema('BRL', t, ledgerAmountSchema)
 		expect(brl.parse('12,50')).toBe(1250)
 		expect(brl.parse(' 1.234,56 ')).toBe(123456)
 		expect(brl.parse('12.50')).toBe(1250)
-		expect(moneyFieldSchema('JPY', t).parse('1,000')).toBe(1000)
-		expect(moneyFieldSchema('BRL', t, { allowNegative: true }).parse('-3,00')).toBe(-300)
+		expect(moneyFieldSchema('JPY', t, ledgerAmountSchema).parse('1,000')).toBe(1000)
+		// A field of the API that takes amounts below 0 (an opening balance overdrawn).
+		expect(moneyFieldSchema('BRL', t, minorUnitsSchema).parse('-3,00')).toBe(-300)
 	})
 
 	it('words each refusal on the field', () => {
-		const message = (text: string, currency = 'BRL') => {
-			const result = moneyFieldSchema(currency, t).safeParse(text)
+		const message = (text: string, currency = 'BRL', amount = ledgerAmountSchema) => {
+			const result = moneyFieldSchema(currency, t, amount).safeParse(text)
 			return result.success ? 'accepted' : result.error.issues[0]?.message
 		}
 		expect(message('12,345.6.7')).toBe('masterData:money.invalid')
@@ -24,5 +27,18 @@ describe('moneyFieldSchema', () => {
 		expect(message('-1')).toBe('masterData:money.negative')
 		expect(message('')).toBe('common:form.errors.required')
 		expect(message('1.5', 'JPY')).toBe('masterData:money.decimals {"currency":"JPY","count":0}')
+	})
+
+	it("holds an amount to the API field's own limits, worded", () => {
+		const message = (text: string, amount: typeof ledgerAmountSchema) => {
+			const result = moneyFieldSchema('BRL', t, amount).safeParse(text)
+			return result.success ? 'accepted' : result.error.issues[0]?.message
+		}
+		// 10^13 minor units is the most the ledger takes.
+		expect(message('100.000.000.000,00', ledgerAmountSchema)).toBe('accepted')
+		expect(message('100.000.000.000,01', ledgerAmountSchema)).toBe('masterData:money.tooLarge')
+		// A partial payment pays something.
+		expect(message('0', ledgerAmountSchema)).toBe('accepted')
+		expect(message('0', partialPaymentBodySchema.shape.amount)).toBe('masterData:money.positive')
 	})
 })

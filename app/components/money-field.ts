@@ -4,22 +4,33 @@ import { type Translate } from './form-errors'
 
 /**
  * A money input's schema: the text typed in the unit's currency ("12,50", "1.234,56", "12.50")
- * read by the one parser (caixa/domain/money.ts) into integer minor units, or a translated
- * message on the field. Required; wrap in `.optional()` for a field that may stay empty.
+ * read by the one parser (caixa/domain/money.ts) into integer minor units, then checked by the
+ * API's own field (`amount`: the contract's schema of that body field, e.g.
+ * `partialPaymentBodySchema.shape.amount`), so its limits — at least 0, at least 1, at most
+ * 10^13 — are the API's and never typed here. Refusals are translated messages on the field.
+ * Required; wrap in `.optional()` for a field that may stay empty.
  */
 export function moneyFieldSchema(
 	currency: string,
 	t: Translate,
-	options: { allowNegative?: boolean } = {},
+	amount: z.ZodType<unknown, number | undefined>,
 ) {
 	return z
 		.string()
 		.trim()
 		.transform((text, context) => {
-			const parsed = parseMoney(text, currency, options)
-			if (parsed.ok) return parsed.minorUnits
-			context.addIssue({ code: 'custom', message: moneyMessage(parsed.reason, currency, t) })
-			return z.NEVER
+			// Whether a negative amount is taken is the API field's to say, as every other limit.
+			const parsed = parseMoney(text, currency, { allowNegative: true })
+			if (!parsed.ok) {
+				context.addIssue({ code: 'custom', message: moneyMessage(parsed.reason, currency, t) })
+				return z.NEVER
+			}
+			const checked = amount.safeParse(parsed.minorUnits)
+			if (!checked.success) {
+				context.addIssue({ code: 'custom', message: limitMessage(checked.error.issues[0], t) })
+				return z.NEVER
+			}
+			return parsed.minorUnits
 		})
 }
 
@@ -40,4 +51,15 @@ function moneyMessage(
 		default:
 			return t('masterData:money.invalid')
 	}
+}
+
+/** The API field's refusal of a well-typed amount: below its minimum or above its maximum. */
+function limitMessage(issue: z.core.$ZodIssue | undefined, t: Translate): string {
+	if (issue?.code === 'too_big') return t('masterData:money.tooLarge')
+	if (issue?.code === 'too_small') {
+		return Number(issue.minimum) > 0
+			? t('masterData:money.positive')
+			: t('masterData:money.negative')
+	}
+	return t('masterData:money.invalid')
 }

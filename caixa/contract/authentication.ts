@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languageSchema } from './enums'
+import { emailSchema } from './primitives'
 
 /**
  * Sign-in by e-mail (`POST /api/authentication`): the answer is the same 202 whether or not the
@@ -7,7 +8,7 @@ import { languageSchema } from './enums'
  */
 export const accessRequestSchema = z
 	.object({
-		accessValue: z.email().trim().toLowerCase().max(254),
+		accessValue: emailSchema,
 		/** The page to land on after the e-mail link (same-origin path), carried in the link. */
 		redirect: z.string().startsWith('/').max(2000).optional(),
 		/** The visitor's language, for the e-mail to an address without an account (default en-US). */

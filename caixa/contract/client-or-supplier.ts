@@ -47,6 +47,9 @@ export const clientOrSupplierListQuerySchema = pageQuerySchema.extend({
 })
 export type ClientOrSupplierListQuery = z.infer<typeof clientOrSupplierListQuerySchema>
 
+/** A client's or supplier's e-mail, as typed (a blank one is none: see the body). */
+export const clientOrSupplierEmailSchema = z.email().max(254)
+
 /**
  * A new client or supplier. The document is checked against the unit's country by the API (a CPF
  * or CNPJ with its check digits in BRAZIL, free text elsewhere), so its errors come from there.
@@ -56,9 +59,7 @@ export const clientOrSupplierBodySchema = z
 		name: masterDataNameSchema,
 		document: optionalText(40),
 		kind: clientOrSupplierKindSchema,
-		email: z
-			.email()
-			.max(254)
+		email: clientOrSupplierEmailSchema
 			.nullish()
 			.or(z.literal('').transform(() => null))
 			.transform((value) => value || null),

@@ -89,11 +89,14 @@ export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>
 export const MAX_INSTALLMENTS = 360
 export const MAX_ITEMS = 200
 
+/** The most a line's quantity may be. */
+export const MAX_QUANTITY = 1_000_000_000
+
 /** A quantity as typed: positive, at most 3 decimals, at most a billion. */
 export const quantitySchema = z
 	.number()
 	.positive()
-	.max(1_000_000_000)
+	.max(MAX_QUANTITY)
 	.refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
 		message: 'At most three decimals',
 		params: { reason: 'QUANTITY_DECIMALS' },

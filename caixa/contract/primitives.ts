@@ -15,6 +15,9 @@ export const calendarDateSchema = z.iso.date().meta({
 	example: '2026-11-22',
 })
 
+/** An e-mail address as the API keeps it: trimmed, lower-cased, at most 254 characters (RFC 5321). */
+export const emailSchema = z.email().trim().toLowerCase().max(254)
+
 /** ISO 4217 code. */
 export const currencyCodeSchema = z
 	.string()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cashierSchema, nameSchema } from './cashier'
 import { countryNameSchema } from './country-codes'
-import { currencyCodeSchema } from './primitives'
+import { currencyCodeSchema, emailSchema } from './primitives'
 import { timeZoneSchema } from './time-zone-schema'
 import { unitSchema } from './unit'
 
@@ -39,39 +39,58 @@ const clearableText = (max: number) =>
 		.optional()
 		.transform((value) => (value === '' ? null : value))
 
+/** Digits, spaces and + ( ) . -, from a + or a digit to a digit: a phone as people write it. */
+const PHONE = String.raw`\+?[0-9][0-9 ().-]*[0-9]`
+export const PHONE_MAX = 30
+
+/** A unit's phone: the web's form takes it as it is, the API also blank (which clears it). */
+export const phoneSchema = z
+	.string()
+	.trim()
+	.max(PHONE_MAX)
+	.regex(new RegExp(`^${PHONE}$`))
+
+export const latitudeSchema = z.number().min(-90).max(90)
+export const longitudeSchema = z.number().min(-180).max(180)
+
+/**
+ * `PUT /units/{unitId}`'s fields without the rule that ties two of them, so that a form may pick
+ * them (zod refuses `.pick` on a refined object).
+ */
+export const unitUpdateFieldsSchema = z.object({
+	name: nameSchema.optional(),
+	/** A tax id (CNPJ, EIN…) as the owner writes it. */
+	document: clearableText(40),
+	country: countryNameSchema.optional(),
+	/** Changing it is refused (409) once the unit's cashiers hold money; see unit-currency.ts. */
+	currency: currencyCodeSchema.optional(),
+	timezone: timeZoneSchema.optional(),
+	phone: z
+		.string()
+		.trim()
+		.max(PHONE_MAX)
+		.regex(new RegExp(`^(${PHONE}|)$`))
+		.nullable()
+		.optional()
+		.transform((value) => (value === '' ? null : value))
+		.meta({ description: 'Digits, spaces and + ( ) . -', example: '+55 11 3333-4444' }),
+	email: z
+		.union([emailSchema, z.literal('').transform(() => null)])
+		.nullable()
+		.optional(),
+	address: clearableText(300),
+	latitude: latitudeSchema.nullable().optional(),
+	longitude: longitudeSchema.nullable().optional(),
+	interestDefaults: interestDefaultsSchema.optional(),
+})
+
 /**
  * `PUT /units/{unitId}`: the fields to change. A field left out keeps its value, one given
  * replaces it, `null` (or blank text) clears an optional one — so the edit screen sends the
  * details and the settings screen the defaults, each without the other's. Latitude and longitude
  * are a pair: given together, both numbers or both null.
  */
-export const unitUpdateBodySchema = z
-	.object({
-		name: nameSchema.optional(),
-		/** A tax id (CNPJ, EIN…) as the owner writes it. */
-		document: clearableText(40),
-		country: countryNameSchema.optional(),
-		/** Changing it is refused (409) once the unit's cashiers hold money; see unit-currency.ts. */
-		currency: currencyCodeSchema.optional(),
-		timezone: timeZoneSchema.optional(),
-		phone: z
-			.string()
-			.trim()
-			.max(30)
-			.regex(/^(\+?[0-9][0-9 ().-]*[0-9]|)$/)
-			.nullable()
-			.optional()
-			.transform((value) => (value === '' ? null : value))
-			.meta({ description: 'Digits, spaces and + ( ) . -', example: '+55 11 3333-4444' }),
-		email: z
-			.union([z.email().trim().toLowerCase().max(254), z.literal('').transform(() => null)])
-			.nullable()
-			.optional(),
-		address: clearableText(300),
-		latitude: z.number().min(-90).max(90).nullable().optional(),
-		longitude: z.number().min(-180).max(180).nullable().optional(),
-		interestDefaults: interestDefaultsSchema.optional(),
-	})
+export const unitUpdateBodySchema = unitUpdateFieldsSchema
 	.superRefine((body, context) => {
 		const { latitude, longitude } = body
 		if (latitude === undefined && longitude === undefined) return

@@ -2,16 +2,13 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { companyBodySchema } from '@caixa/contract/company'
 import { formErrorMap } from '~/components/form-errors'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 
-/** A company's name and tax id, as the API takes them (caixa/contract/company.ts). */
-export const companyFormSchema = z.object({
-	name: z.string().trim().min(1).max(80),
-	document: z.string().trim().max(40).optional(),
-})
+/** A company's name and tax id: the API's own body (a blank tax id is none). */
+export const companyFormSchema = companyBodySchema
 
 /** A new company (alone or in a marketplace), or a company's details being edited. */
 export function CompanyForm({

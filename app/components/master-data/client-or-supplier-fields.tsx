@@ -2,10 +2,10 @@ import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/r
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
+	clientOrSupplierBodySchema,
+	clientOrSupplierEmailSchema,
 	clientOrSupplierKinds,
-	clientOrSupplierKindSchema,
 } from '@caixa/contract/client-or-supplier'
-import { masterDataNameSchema } from '@caixa/contract/master-data'
 import { checkBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { type Translate } from '~/components/form-errors'
 import { Field, SelectField } from '~/components/ui/field'
@@ -15,13 +15,15 @@ import { Field, SelectField } from '~/components/ui/field'
  * a CPF or CNPJ with right check digits (the API checks it again); elsewhere it is free text.
  */
 export function clientOrSupplierFormSchema(t: Translate, country: string) {
+	const fields = clientOrSupplierBodySchema.shape
 	return z
 		.object({
-			name: masterDataNameSchema,
-			kind: clientOrSupplierKindSchema,
-			document: z.string().trim().max(40).optional(),
-			email: z.email().max(254).optional(),
-			phone: z.string().trim().max(40).optional(),
+			name: fields.name,
+			kind: fields.kind,
+			document: fields.document,
+			// The API also takes blank (none), which Conform never sends: it leaves the field out.
+			email: clientOrSupplierEmailSchema.optional(),
+			phone: fields.phone,
 		})
 		.superRefine((value, context) => {
 			if (country !== 'BRAZIL' || !value.document) return
@@ -37,9 +39,10 @@ export function clientOrSupplierFormSchema(t: Translate, country: string) {
 type Fields = {
 	name: FieldMetadata<string>
 	kind: FieldMetadata<string>
-	document: FieldMetadata<string>
+	// The API's fields also take null (none), which a form never sends.
+	document: FieldMetadata<string | null>
 	email: FieldMetadata<string>
-	phone: FieldMetadata<string>
+	phone: FieldMetadata<string | null>
 }
 
 export function ClientOrSupplierFields({ fields, country }: { fields: Fields; country: string }) {

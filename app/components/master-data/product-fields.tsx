@@ -1,8 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { masterDataNameSchema } from '@caixa/contract/master-data'
-import { productKinds, productKindSchema } from '@caixa/contract/product'
+import { productBodySchema, productKinds } from '@caixa/contract/product'
 import { type Translate } from '~/components/form-errors'
 import { moneyFieldSchema } from '~/components/money-field'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
@@ -11,16 +10,20 @@ import { ErrorList, Field, SelectField } from '~/components/ui/field'
 // schema, and the API's refusals said on them. Price and cost are typed in the unit's currency
 // with its decimals ("12,50" or "12.50") and sent as minor units.
 
-/** The form: a ticked box is "on" (Conform reads it as true), an unticked one is absent. */
+/**
+ * The form: the API's own fields, price and cost typed as money and held to the API's limits; a
+ * ticked box is "on" (Conform reads it as true), an unticked one is absent.
+ */
 export function productFormSchema(currency: string, t: Translate) {
+	const fields = productBodySchema.shape
 	return z
 		.object({
-			name: masterDataNameSchema,
-			sku: z.string().trim().max(40).optional(),
-			kind: productKindSchema,
-			unitPrice: moneyFieldSchema(currency, t),
-			unitCost: moneyFieldSchema(currency, t).optional(),
-			tracksStock: z.boolean().optional(),
+			name: fields.name,
+			sku: fields.sku,
+			kind: fields.kind,
+			unitPrice: moneyFieldSchema(currency, t, fields.unitPrice),
+			unitCost: moneyFieldSchema(currency, t, fields.unitCost).optional(),
+			tracksStock: fields.tracksStock,
 		})
 		.superRefine((value, context) => {
 			if (value.kind === 'SERVICE' && value.tracksStock) {
@@ -58,7 +61,8 @@ export function productFieldErrors(
 
 type Fields = {
 	name: FieldMetadata<string>
-	sku: FieldMetadata<string>
+	// The API's field also takes null (none), which a form never sends.
+	sku: FieldMetadata<string | null>
 	kind: FieldMetadata<string>
 	unitPrice: FieldMetadata<string>
 	unitCost: FieldMetadata<string>

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { paymentMethodSchema } from '@caixa/contract/payment'
+import {
+	interestAndLateFeeBodySchema,
+	partialPaymentBodySchema,
+	paymentMethodSchema,
+	paymentUpdateBodySchema,
+} from '@caixa/contract/payment'
 import { calendarDateSchema } from '@caixa/contract/primitives'
 import { parsePercent } from '@caixa/domain/percent'
 import { type Translate } from '~/components/form-errors'
@@ -24,11 +29,15 @@ export function editPaymentSchema(currency: string, t: Translate, amountLocked: 
 					.string()
 					.optional()
 					.transform(() => undefined)
-			: moneyFieldSchema(currency, t),
+			: moneyFieldSchema(currency, t, paymentUpdateBodySchema.shape.amount),
 		// Empty is no discount.
-		discount: moneyFieldSchema(currency, t).optional(),
+		discount: moneyFieldSchema(currency, t, paymentUpdateBodySchema.shape.discount).optional(),
 		method: optionalChoice(paymentMethodSchema),
-		financialInstitutionId: optionalChoice(z.string().max(40)),
+		// The API's field, but for null (none), which the form never sends.
+		financialInstitutionId: paymentUpdateBodySchema.shape.financialInstitutionId
+			.unwrap()
+			.unwrap()
+			.optional(),
 		payInFull: z.literal('on').optional(),
 		paidOn: optionalDate,
 	})
@@ -36,25 +45,32 @@ export function editPaymentSchema(currency: string, t: Translate, amountLocked: 
 
 export function partialPaymentSchema(currency: string, t: Translate) {
 	return z.object({
-		amount: moneyFieldSchema(currency, t),
+		amount: moneyFieldSchema(currency, t, partialPaymentBodySchema.shape.amount),
 		paidOn: optionalDate,
-		method: optionalChoice(paymentMethodSchema),
-		financialInstitutionId: optionalChoice(z.string().max(40)),
+		method: partialPaymentBodySchema.shape.method,
+		financialInstitutionId: partialPaymentBodySchema.shape.financialInstitutionId,
 	})
 }
 
-/** A rate typed as a percentage, read into exact basis points (2 → 200, "1,5" → 150). */
+// The API's two bodies of POST …/interest-and-late-fee: the amounts, or the rates.
+const [interestAmounts, interestRates] = interestAndLateFeeBodySchema.options
+
+/**
+ * A rate typed as a percentage, read into exact basis points (2 → 200, "1,5" → 150), that the
+ * API's rate field (in percent) takes.
+ */
 function percentField(t: Translate) {
 	return z
 		.string()
 		.trim()
 		.transform((text, context) => {
 			const parsed = parsePercent(text)
-			if (parsed.ok) return parsed.basisPoints
+			if (parsed.ok && interestRates.shape.lateFeeRate.safeParse(parsed.basisPoints / 100).success)
+				return parsed.basisPoints
 			context.addIssue({
 				code: 'custom',
 				message:
-					parsed.reason === 'EMPTY'
+					!parsed.ok && parsed.reason === 'EMPTY'
 						? t('common:form.errors.required')
 						: t('payment:errors.percent'),
 			})
@@ -74,8 +90,8 @@ export function interestLateSchema(currency: string, t: Translate) {
 		monthlyInterestRate: percentField(t),
 		lateFeeRate: percentField(t),
 		asOf: calendarDateSchema,
-		interest: moneyFieldSchema(currency, t).optional(),
-		lateFee: moneyFieldSchema(currency, t).optional(),
+		interest: moneyFieldSchema(currency, t, interestAmounts.shape.interest).optional(),
+		lateFee: moneyFieldSchema(currency, t, interestAmounts.shape.lateFee).optional(),
 	})
 }
 export type InterestLateForm = z.output<ReturnType<typeof interestLateSchema>>

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@caixa/contract/inventory'
 import { divideHalfUp } from '@caixa/domain/interest'
 import { parseMoney } from '@caixa/domain/money'
 
@@ -7,9 +8,6 @@ import { parseMoney } from '@caixa/domain/money'
 export type QuantityParse =
 	| { ok: true; quantity: number; milli: number }
 	| { ok: false; reason: 'EMPTY' | 'FORMAT' | 'DECIMALS' | 'NOT_POSITIVE' | 'TOO_LARGE' }
-
-/** The most a line's quantity may be (the contract's `quantitySchema`). */
-export const MAX_QUANTITY = 1_000_000_000
 
 /**
  * "1,5" or "1.5" → 1.5; "2" → 2. One decimal separator, either one, at most three decimals (a

@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import { installmentEverySchema, MAX_INSTALLMENTS, MAX_ITEMS } from '@caixa/contract/inventory'
+import {
+	installmentEverySchema,
+	MAX_INSTALLMENTS,
+	MAX_ITEMS,
+	newInventoryBodySchema,
+	newInventoryItemSchema,
+} from '@caixa/contract/inventory'
 import { type NewInventoryBody } from '@caixa/contract/inventory'
-import { paymentMethodSchema } from '@caixa/contract/payment'
 import { calendarDateSchema } from '@caixa/contract/primitives'
 import { type Translate } from '~/components/form-errors'
 import { moneyFieldSchema } from '~/components/money-field'
@@ -10,7 +15,8 @@ import { parseQuantity } from './quantity'
 // The record form's own schema (money in / money out, spec §2 `/cashier/{id}/input|output`): what
 // a person types, read into what POST /cashiers/{id}/inventories takes. One factory for the
 // browser and the server (money is read in the cashier's currency, messages in the reader's
-// language).
+// language). The fields typed as the API takes them are the API's own; money and quantities are
+// read from text, then held to the API's limits.
 
 /**
  * How the record is settled. PAID_NOW: one payment of the total, paid on the record's date (a
@@ -48,31 +54,32 @@ function quantityFieldSchema(t: Translate) {
 }
 
 export function recordFormSchema(currency: string, t: Translate) {
-	const money = moneyFieldSchema(currency, t)
+	const body = newInventoryBodySchema.shape
+	const item = newInventoryItemSchema.shape
 	const line = z.object({
-		productId: z.uuid().optional(),
-		name: z.string().trim().max(120).optional(),
+		productId: item.productId,
+		name: item.name,
 		quantity: quantityFieldSchema(t),
 		/** Left empty on a product's line: the product's price (the server fills it in). */
-		unitPrice: money.optional(),
+		unitPrice: moneyFieldSchema(currency, t, item.unitPrice).optional(),
 	})
 	return z
 		.object({
 			idempotencyKey: z.string().min(1).max(200),
 			issuedOn: calendarDateSchema,
-			orderReferenceNumber: z.string().trim().max(40).optional(),
-			description: z.string().trim().max(500).optional(),
-			categoryId: z.uuid().optional(),
-			clientOrSupplierId: z.uuid().optional(),
+			orderReferenceNumber: body.orderReferenceNumber,
+			description: body.description,
+			categoryId: body.categoryId,
+			clientOrSupplierId: body.clientOrSupplierId,
 			items: z.array(line).max(MAX_ITEMS).optional(),
-			total: money.optional(),
+			total: moneyFieldSchema(currency, t, body.total.unwrap()).optional(),
 			settlement: z.enum(settlementChoices),
 			dueDate: calendarDateSchema.optional(),
 			installmentCount: z.number().int().min(2).max(MAX_INSTALLMENTS).optional(),
 			firstDueDate: calendarDateSchema.optional(),
 			every: installmentEverySchema.default('MONTH'),
-			method: paymentMethodSchema.optional(),
-			financialInstitutionId: z.string().max(40).optional(),
+			method: body.method,
+			financialInstitutionId: body.financialInstitutionId,
 		})
 		.superRefine(
 			(value, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
 import { type MoneyParse, parseMoney } from '@caixa/domain/money'
 import { type Translate } from '~/components/form-errors'
 
@@ -24,7 +25,7 @@ const moneyErrorKeys: Record<MoneyError, string> = {
  */
 export function cashierFormSchema({ currency, t }: { currency: string; t: Translate }) {
 	return z.object({
-		name: z.string().trim().min(1).max(80),
+		name: cashierUpdateBodySchema.shape.name,
 		openingBalance: z
 			.string()
 			.trim()
@@ -40,7 +41,7 @@ export function cashierFormSchema({ currency, t }: { currency: string; t: Transl
 				})
 				return z.NEVER
 			}),
-		openingDate: z.iso.date(),
+		openingDate: cashierUpdateBodySchema.shape.openingDate,
 	})
 }
 export type CashierFormValue = z.output<ReturnType<typeof cashierFormSchema>>

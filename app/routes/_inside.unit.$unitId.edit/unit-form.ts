@@ -1,17 +1,28 @@
 import { z } from 'zod'
+import { nameSchema } from '@caixa/contract/cashier'
+import { countryNameSchema } from '@caixa/contract/country-codes'
+import { currencyCodeSchema, emailSchema } from '@caixa/contract/primitives'
+import { timeZoneSchema } from '@caixa/contract/time-zone-schema'
+import {
+	latitudeSchema,
+	longitudeSchema,
+	phoneSchema,
+	unitUpdateFieldsSchema,
+} from '@caixa/contract/unit-details'
 
-// The edit form's own schema: light enough for the browser (the contract's country and zone lists
-// stay on the server, which checks them again through the API). Blank optional fields clear the
-// value; coordinates are typed as decimal degrees, with a point or a comma.
+// The edit form's schema: PUT /units/{unitId}'s own fields (the API checks them again), with what
+// the form adds: an intent, both coordinates or neither, and coordinates typed as decimal degrees
+// with a point or a comma. Conform leaves a blank field out, which the action sends as null
+// (clears it).
 
-/** Decimal degrees within ±limit, typed with a point or a comma ("-23,5646"). */
-export function coordinateSchema(limit: number) {
+/** Decimal degrees, typed with a point or a comma ("-23,5646"), within the API's range. */
+export function coordinateSchema(limit: 90 | 180) {
 	return z
 		.string()
 		.trim()
 		.regex(/^-?\d{1,3}([.,]\d{1,12})?$/)
 		.transform((text) => Number(text.replace(',', '.')))
-		.pipe(z.number().min(-limit).max(limit))
+		.pipe(limit === 90 ? latitudeSchema : longitudeSchema)
 }
 
 /** The reason of the one issue of the form's own: a point needs both coordinates. */
@@ -20,19 +31,14 @@ export const COORDINATES_TOGETHER = 'coordinatesTogether'
 export const unitDetailsSchema = z
 	.object({
 		intent: z.literal('details'),
-		name: z.string().trim().min(1).max(80),
-		document: z.string().trim().max(40).optional(),
-		country: z.string().min(1),
-		currency: z.string().regex(/^[A-Z]{3}$/),
-		timezone: z.string().min(1).max(64),
-		phone: z
-			.string()
-			.trim()
-			.max(30)
-			.regex(/^\+?[0-9][0-9 ().-]*[0-9]$/)
-			.optional(),
-		email: z.email().trim().max(254).optional(),
-		address: z.string().trim().max(300).optional(),
+		name: nameSchema,
+		document: unitUpdateFieldsSchema.shape.document,
+		country: countryNameSchema,
+		currency: currencyCodeSchema,
+		timezone: timeZoneSchema,
+		phone: phoneSchema.optional(),
+		email: emailSchema.optional(),
+		address: unitUpdateFieldsSchema.shape.address,
 		latitude: coordinateSchema(90).optional(),
 		longitude: coordinateSchema(180).optional(),
 	})
@@ -60,8 +66,8 @@ export const PLACE_FIELD = 'place'
 
 export const placeSchema = z.object({
 	address: z.string().min(1).max(300),
-	latitude: z.number().min(-90).max(90),
-	longitude: z.number().min(-180).max(180),
+	latitude: latitudeSchema,
+	longitude: longitudeSchema,
 })
 export type PlaceChoice = z.infer<typeof placeSchema>
 

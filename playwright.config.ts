@@ -74,9 +74,18 @@ export default defineConfig({
 			reuseExistingServer: false,
 		},
 		{
+			// The real API over the stub's fixtures, on its own port (e2e/stub-api/server.ts); seeding
+			// takes some seconds on a loaded machine.
 			command: 'npx tsx e2e/stub-api/server.ts',
 			url: `${E2E.stub.apiUrl}/caixa/api/health`,
-			env: { STUB_API_PORT: String(E2E.stub.apiPort) },
+			env: {
+				STUB_API_PORT: String(E2E.stub.apiPort),
+				STUB_DATA_DIR: E2E.stub.dataDir,
+				APP_URL: E2E.stub.webUrl,
+				GOOGLE_USERINFO_URL: `${oidc.url}/userinfo`,
+				LINKEDIN_USERINFO_URL: `${oidc.url}/userinfo`,
+			},
+			timeout: 180_000,
 			reuseExistingServer: false,
 		},
 		{

@@ -45,7 +45,7 @@ async function recordPaidSale(token: string, cashierId: string) {
 
 /** Someone else, signed in only through the API (the browser stays with whoever signed in). */
 async function mintOwner(testInfo: { testId: string }) {
-	const { mintRealSession } = await import('./support/real-database')
+	const { mintRealSession } = await import('./support/databases')
 	return mintRealSession({
 		name: 'Otto',
 		surname: 'Owner',

@@ -1,22 +1,9 @@
-import { type APIRequestContext, type Locator } from '@playwright/test'
-import {
-	backOffice,
-	CARROT_CAKE,
-	COOKIES,
-	dayFromToday,
-	FOLLOWED_BY_JS,
-	FOLLOWED_WITHOUT_JS,
-	LATE_INSTALLMENT,
-	NEXT_REFERENCE,
-	OVERDUE_INSTALLMENT,
-	shopTill,
-	TAKEN_REFERENCE,
-} from './stub-api/ledger-fixtures'
-import { E2E } from './support/servers'
+import { NEXT_REFERENCE, TAKEN_REFERENCE } from './stub-api/ledger-fixtures'
 import { modeOf, signIn } from './support/session'
+import { sentCall, stubCalls, stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-*.ts): the web app alone, fed
+// Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-fixtures.ts): the web app alone, fed
 // Iris's "Shop till" (records #98 OVERDUE, #99 PENDING, #100 PAID) with JavaScript on and off.
 // What the web app sends is read back from the stub's record of calls. The record form saves
 // into "Back office" so the list's rows stay the fixtures'; each project follows its
@@ -26,34 +13,6 @@ import { expect, test, type Page } from './support/test'
 test.beforeEach(({ page: _page }, testInfo) => {
 	test.skip(modeOf(testInfo) !== 'stub', 'these journeys read the stub’s ledger fixtures')
 })
-
-interface StubCall {
-	method: string
-	path: string
-	body: unknown
-	idempotencyKey?: string
-}
-
-/** The last call of `method` to `path` whose body `matches`, as the stub recorded it. */
-async function sentCall(
-	request: APIRequestContext,
-	method: string,
-	path: string,
-	matches: (body: Record<string, unknown>) => boolean = () => true,
-) {
-	const response = await request.get(`${E2E.stub.apiUrl}/__stub/calls`)
-	const calls = (await response.json()) as StubCall[]
-	const call = calls.findLast(
-		(each) =>
-			each.method === method &&
-			each.path === `/caixa/api${path}` &&
-			typeof each.body === 'object' &&
-			each.body !== null &&
-			matches(each.body as Record<string, unknown>),
-	)
-	if (!call) throw new Error(`The web app sent no such ${method} to ${path}`)
-	return call
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const bar = (page: Page) => page.getByRole('search', { name: 'Filters' })
@@ -86,7 +45,7 @@ test('the record list: newest first with settlement badges under the balance, fi
 	javaScriptEnabled,
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
-	await page.goto(`/cashier/${shopTill.id}`)
+	await page.goto(`/cashier/${stubRow('shopTill')}`)
 	await expect(page.getByTestId('cashier-balance')).toContainText('R$1,080.00')
 	const rows = page.getByRole('list', { name: 'Records of Shop till' }).getByRole('listitem')
 	await expect(rows).toHaveCount(3)
@@ -99,13 +58,11 @@ test('the record list: newest first with settlement badges under the balance, fi
 	await expect(page).toHaveURL(/[?&]settlement=OVERDUE(&|$)/)
 	await expect(rows).toHaveCount(1)
 	await expect(rows.first()).toContainText('#98')
-	const calls = (await (
-		await context.request.get(`${E2E.stub.apiUrl}/__stub/calls`)
-	).json()) as StubCall[]
+	const calls = await stubCalls(context.request)
 	expect(
 		calls.some(
 			(call) =>
-				call.path.startsWith(`/caixa/api/cashiers/${shopTill.id}/inventories?`) &&
+				call.path.startsWith(`/caixa/api/cashiers/${stubRow('shopTill')}/inventories?`) &&
 				/[?&]settlement=OVERDUE(&|$)/.test(call.path),
 		),
 	).toBe(true)
@@ -131,16 +88,16 @@ test('money in: two lines in 3 monthly installments are posted as such, with an 
 	javaScriptEnabled,
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
-	const firstDue = dayFromToday(10)
+	const firstDue = stubDay(10)
 	const description = `Party ${testInfo.project.name} ${Date.now().toString(36)}`
-	await page.goto(`/cashier/${backOffice.id}/input`)
+	await page.goto(`/cashier/${stubRow('backOffice')}/input`)
 	await expect(page.getByRole('heading', { name: 'Money in' })).toBeVisible()
 	await page.getByLabel('Description').fill(description)
 	await page.getByRole('button', { name: 'Add a line' }).click()
-	await page.getByLabel('Product (line 1)').selectOption(CARROT_CAKE.id)
+	await page.getByLabel('Product (line 1)').selectOption(stubRow('carrotCake'))
 	await page.getByLabel('Quantity (line 1)').fill('2')
 	await page.getByRole('button', { name: 'Add a line' }).click()
-	await page.getByLabel('Product (line 2)').selectOption(COOKIES.id)
+	await page.getByLabel('Product (line 2)').selectOption(stubRow('cookies'))
 	await page.getByLabel('Quantity (line 2)').fill('1.5')
 	await page.getByRole('radio', { name: 'In installments' }).check()
 	await page.getByLabel('Number of installments').fill('3')
@@ -152,18 +109,20 @@ test('money in: two lines in 3 monthly installments are posted as such, with an 
 	await expect(preview).toContainText('R$21.68')
 
 	await page.getByRole('button', { name: 'Save money in' }).click()
-	await expect(page).toHaveURL(new RegExp(`/cashier/${backOffice.id}/inventory/[0-9a-f-]{36}$`))
+	await expect(page).toHaveURL(
+		new RegExp(`/cashier/${stubRow('backOffice')}/inventory/[0-9a-f-]{36}$`),
+	)
 	const call = await sentCall(
 		context.request,
 		'POST',
-		`/cashiers/${backOffice.id}/inventories`,
+		`/cashiers/${stubRow('backOffice')}/inventories`,
 		(body) => body.description === description,
 	)
 	expect(call.body).toMatchObject({
 		input: true,
 		items: [
-			{ productId: CARROT_CAKE.id, quantity: 2, unitPrice: 2_500 },
-			{ productId: COOKIES.id, quantity: 1.5, unitPrice: 1_000 },
+			{ productId: stubRow('carrotCake'), quantity: 2, unitPrice: 2_500 },
+			{ productId: stubRow('cookies'), quantity: 1.5, unitPrice: 1_000 },
 		],
 		installments: { count: 3, firstDueDate: firstDue, every: 'MONTH' },
 	})
@@ -184,7 +143,7 @@ test('a duplicate reference is refused on its field with every typed value kept'
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
 	// Shop till: nothing is ever saved in it, so the next number stays the fixtures' own.
-	await page.goto(`/cashier/${shopTill.id}/input`)
+	await page.goto(`/cashier/${stubRow('shopTill')}/input`)
 	await expect(page.getByLabel('Order reference')).toHaveValue(NEXT_REFERENCE)
 	await page.getByLabel('Order reference').fill(TAKEN_REFERENCE)
 	await page.getByLabel('Description').fill('Repeated sale')
@@ -200,14 +159,14 @@ test('a duplicate reference is refused on its field with every typed value kept'
 
 	await expect(page.getByLabel('Order reference')).toHaveAttribute('aria-invalid', 'true')
 	await expect(page.getByText(taken)).toBeVisible()
-	await expect(page).toHaveURL(new RegExp(`/cashier/${shopTill.id}/input$`))
+	await expect(page).toHaveURL(new RegExp(`/cashier/${stubRow('shopTill')}/input$`))
 	await expect(page.getByLabel('Order reference')).toHaveValue(TAKEN_REFERENCE)
 	await expect(page.getByLabel('Description')).toHaveValue('Repeated sale')
 	await expect(page.getByLabel('Total in BRL')).toHaveValue('42.00')
 	const call = await sentCall(
 		context.request,
 		'POST',
-		`/cashiers/${shopTill.id}/inventories`,
+		`/cashiers/${stubRow('shopTill')}/inventories`,
 		(body) => body.orderReferenceNumber === TAKEN_REFERENCE,
 	)
 	expect(call.body).toMatchObject({ input: true, total: 4_200, description: 'Repeated sale' })
@@ -219,9 +178,9 @@ test('a payment: followed (the PUT recorded) and then found by the followed filt
 	javaScriptEnabled,
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
-	const paymentId = javaScriptEnabled ? FOLLOWED_BY_JS : FOLLOWED_WITHOUT_JS
+	const paymentId = stubRow(javaScriptEnabled ? 'followedByJs' : 'followedWithoutJs')
 	const number = javaScriptEnabled ? 1 : 2
-	await page.goto(`/cashier/${shopTill.id}/payment/${paymentId}`)
+	await page.goto(`/cashier/${stubRow('shopTill')}/payment/${paymentId}`)
 	await expect(page.getByRole('heading', { name: `Payment ${number} of 2` })).toBeVisible()
 	const follow = page.getByRole('button', { name: 'Follow' })
 	await expect(follow).toHaveAttribute('aria-pressed', 'false')
@@ -231,11 +190,11 @@ test('a payment: followed (the PUT recorded) and then found by the followed filt
 	const call = await sentCall(
 		context.request,
 		'PUT',
-		`/cashiers/${shopTill.id}/payments/${paymentId}/follow`,
+		`/cashiers/${stubRow('shopTill')}/payments/${paymentId}/follow`,
 	)
 	expect(call.body).toEqual({ follow: true })
 
-	await page.goto(`/cashier/${shopTill.id}/payment`)
+	await page.goto(`/cashier/${stubRow('shopTill')}/payment`)
 	if (javaScriptEnabled) {
 		await bar(page).getByRole('button', { name: 'Filters' }).click()
 		await page.getByRole('menuitemcheckbox', { name: 'Followed only' }).click()
@@ -257,7 +216,7 @@ test('a partial payment over what remains is refused with the value kept', async
 	context,
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
-	await page.goto(`/cashier/${shopTill.id}/payment/${OVERDUE_INSTALLMENT}`)
+	await page.goto(`/cashier/${stubRow('shopTill')}/payment/${stubRow('overdueInstallment')}`)
 	await expect(page.getByRole('heading', { name: 'Payment 2 of 3' })).toBeVisible()
 	await expect(page.getByTestId('payment-status')).toContainText('Overdue')
 	await page.getByRole('link', { name: 'Partial payment' }).click()
@@ -268,11 +227,11 @@ test('a partial payment over what remains is refused with the value kept', async
 	await page.getByRole('button', { name: 'Record partial payment' }).click()
 	await expect(page.getByText('That is more than what remains to pay.')).toBeVisible()
 	await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('45.00')
-	await expect(page).toHaveURL(new RegExp(`/payment/${OVERDUE_INSTALLMENT}/partial$`))
+	await expect(page).toHaveURL(new RegExp(`/payment/${stubRow('overdueInstallment')}/partial$`))
 	const call = await sentCall(
 		context.request,
 		'POST',
-		`/cashiers/${shopTill.id}/payments/${OVERDUE_INSTALLMENT}/partial-payment`,
+		`/cashiers/${stubRow('shopTill')}/payments/${stubRow('overdueInstallment')}/partial-payment`,
 		(body) => body.amount === 4_500,
 	)
 	expect(call.body).toMatchObject({ amount: 4_500 })
@@ -286,23 +245,23 @@ test('interest and late fee on a late invoice: computed from the unit’s rates,
 }, testInfo) => {
 	await signIn(context, testInfo, 'iris')
 	// Both projects save the same rates for the same day, so either order ends the same.
-	await page.goto(`/cashier/${backOffice.id}/payment/${LATE_INSTALLMENT}`)
+	await page.goto(`/cashier/${stubRow('backOffice')}/payment/${stubRow('lateInstallment')}`)
 	await expect(page.getByTestId('payment-status')).toContainText('Overdue')
 	await page.getByRole('link', { name: 'Interest and late fee' }).click()
 	await expect(page.getByLabel('Monthly interest (%)')).toHaveValue('1')
 	await expect(page.getByLabel('Late fee (%)')).toHaveValue('2')
-	await page.getByLabel('As of').fill(dayFromToday(0))
+	await page.getByLabel('As of').fill(stubDay(0))
 	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
 	await expect(page.getByText('40 days late.')).toBeVisible()
 	// 1 % a month for 40 days on R$1,000.00 is R$13.33; the fee 2 %, R$20.00.
 	await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,033.33.')
 	await page.getByRole('button', { name: 'Save interest and late fee' }).click()
-	await expect(page).toHaveURL(new RegExp(`/payment/${LATE_INSTALLMENT}$`))
+	await expect(page).toHaveURL(new RegExp(`/payment/${stubRow('lateInstallment')}$`))
 	await expect(page.getByText('Interest and late fee saved: R$1,033.33 due.')).toBeVisible()
 	const call = await sentCall(
 		context.request,
 		'POST',
-		`/cashiers/${backOffice.id}/payments/${LATE_INSTALLMENT}/interest-and-late-fee`,
+		`/cashiers/${stubRow('backOffice')}/payments/${stubRow('lateInstallment')}/interest-and-late-fee`,
 	)
-	expect(call.body).toMatchObject({ monthlyInterestRate: 1, lateFeeRate: 2, asOf: dayFromToday(0) })
+	expect(call.body).toMatchObject({ monthlyInterestRate: 1, lateFeeRate: 2, asOf: stubDay(0) })
 })

@@ -1,15 +1,14 @@
-import { type APIRequestContext, type TestInfo } from '@playwright/test'
+import { type TestInfo } from '@playwright/test'
 import {
 	atrioCompany,
 	AURORA_FIGURES,
 	auroraCompany,
 	auroraUnit,
 	boaVistaUnit,
-	REFUSED_NAME,
-	subAcquirers,
+	shoppingMarketplace,
 } from './stub-api/organisation-fixtures'
-import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
+import { forceFault, sentCall, stubCalls, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
 // Issue 6's screens against the stub API (e2e/stub-api): the web app alone, fed the fixtures'
@@ -23,33 +22,19 @@ test.beforeEach(({ page: _page }, testInfo) => {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
+/** What the API answers a CPF or CNPJ whose check digits are wrong. */
+const REFUSED_DOCUMENT = 'This CPF or CNPJ is not valid: its check digits do not match.'
+
 /** Something of this test alone (JS on and off run side by side against one stub). */
 const tagOf = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}`
 
-interface StubCall {
-	method: string
-	path: string
-	body: unknown
-}
-
 /** The body of the last POST to `path` the web app sent the stub whose body `matches`. */
 async function postedBody(
-	request: APIRequestContext,
+	request: Parameters<typeof sentCall>[0],
 	path: string,
 	matches: (body: Record<string, unknown>) => boolean,
 ) {
-	const response = await request.get(`${E2E.stub.apiUrl}/__stub/calls`)
-	const calls = (await response.json()) as StubCall[]
-	const call = calls.findLast(
-		(each) =>
-			each.method === 'POST' &&
-			each.path === `/caixa/api${path}` &&
-			typeof each.body === 'object' &&
-			each.body !== null &&
-			matches(each.body as Record<string, unknown>),
-	)
-	if (!call) throw new Error(`The web app posted no such body to ${path}`)
-	return call.body
+	return (await sentCall(request, 'POST', path, matches)).body
 }
 
 /**
@@ -89,7 +74,7 @@ test('the units list and the x-ray menu show the fixture units and figures', asy
 		.nth(2)
 		.getByRole('link', { name: `Open the x-ray of ${auroraUnit.name}` })
 		.click()
-	await expect(page).toHaveURL(`/unit/${auroraUnit.id}`)
+	await expect(page).toHaveURL(`/unit/${stubRow('auroraUnit')}`)
 	await expect(page.getByRole('heading', { level: 1, name: auroraUnit.name })).toBeVisible()
 	const tiles = page.getByRole('list', { name: 'Screens of the unit' })
 	await expect(tiles).toContainText(`Cashiers: ${AURORA_FIGURES.cashiers}`)
@@ -100,7 +85,7 @@ test('the units list and the x-ray menu show the fixture units and figures', asy
 	await expect(tiles).toContainText(`Collaborators: ${AURORA_FIGURES.collaborators}`)
 	await expect(tiles.getByRole('link', { name: 'Edit unit', exact: true })).toHaveAttribute(
 		'href',
-		`/unit/${auroraUnit.id}/edit`,
+		`/unit/${stubRow('auroraUnit')}/edit`,
 	)
 	const balances = page.getByRole('table')
 	await expect(balances.getByRole('row', { name: /Gaveta/ })).toContainText('R$1,234.56')
@@ -114,7 +99,7 @@ test('the units list and the x-ray menu show the fixture units and figures', asy
 	const categories = page.getByRole('list', { name: `Categories of ${auroraUnit.name}` })
 	await expect(categories.getByRole('listitem')).toHaveCount(AURORA_FIGURES.categories)
 	await expect(categories.getByRole('listitem').first()).toContainText('Card fees')
-	await page.goto(`/unit/${auroraUnit.id}/category?state=ARCHIVED`)
+	await page.goto(`/unit/${stubRow('auroraUnit')}/category?state=ARCHIVED`)
 	await expect(categories.getByRole('listitem')).toHaveCount(1)
 	await expect(categories).toContainText('Old delivery app')
 })
@@ -129,13 +114,13 @@ test('a category added from the list: the body posted, the toast, the row', asyn
 	const name = `Delivery ${tagOf(testInfo)}`
 	// From the x-ray menu, as people go. (Loaded by its URL, the page's lines do not follow the
 	// kind chosen with JavaScript on: reported to the master-data screens' owner.)
-	await page.goto(`/unit/${boaVistaUnit.id}`)
+	await page.goto(`/unit/${stubRow('boaVistaUnit')}`)
 	await whenHydrated(page, javaScriptEnabled)
 	await page
 		.getByRole('list', { name: 'Screens of the unit' })
 		.getByRole('link', { name: 'Categories', exact: true })
 		.click()
-	await expect(page).toHaveURL(`/unit/${boaVistaUnit.id}/category`)
+	await expect(page).toHaveURL(`/unit/${stubRow('boaVistaUnit')}/category`)
 	await openAddForm(page, 'New category', 'Name')
 	await page.getByLabel('Kind').selectOption('INCOME')
 	await page.getByLabel('Income statement line').selectOption('OTHER_INCOME')
@@ -143,15 +128,19 @@ test('a category added from the list: the body posted, the toast, the row', asyn
 	await page.getByRole('button', { name: 'Add category' }).click()
 
 	await expect(toast(page, `Category ${name} added`)).toBeVisible()
-	await expect(page).toHaveURL(`/unit/${boaVistaUnit.id}/category`)
+	await expect(page).toHaveURL(`/unit/${stubRow('boaVistaUnit')}/category`)
 	const list = page.getByRole('list', { name: `Categories of ${boaVistaUnit.name}` })
 	await expect(list.getByRole('link', { name: `Open ${name}` })).toBeVisible()
 	expect(
-		await postedBody(request, `/units/${boaVistaUnit.id}/categories`, (body) => body.name === name),
+		await postedBody(
+			request,
+			`/units/${stubRow('boaVistaUnit')}/categories`,
+			(body) => body.name === name,
+		),
 	).toEqual({ name, kind: 'INCOME', group: 'OTHER_INCOME' })
 })
 
-test('a client refused by the API keeps what was typed; corrected, it is added', async ({
+test('a client refused by the API keeps what was typed; sent again, it is added', async ({
 	page,
 	context,
 	request,
@@ -159,39 +148,51 @@ test('a client refused by the API keeps what was typed; corrected, it is added',
 	await signIn(context, testInfo, 'gabriela')
 	const tag = tagOf(testInfo)
 	const email = `client.${tag.replace(/\W+/g, '.')}@example.com`
-	const path = `/units/${boaVistaUnit.id}/clients-or-suppliers`
-	await page.goto(`/unit/${boaVistaUnit.id}/client-or-supplier`)
+	const path = `/units/${stubRow('boaVistaUnit')}/clients-or-suppliers`
+	await page.goto(`/unit/${stubRow('boaVistaUnit')}/client-or-supplier`)
 	await openAddForm(page, 'New client or supplier', 'Name')
 
-	// A CPF the form accepts; the stub refuses this name as the real API refuses a document.
-	await page.getByLabel('Name', { exact: true }).fill(REFUSED_NAME)
+	// The API's own refusal of a document (what it answers a CPF with wrong check digits), forced
+	// on a CPF the form takes: the web app shows it on the field and keeps what was typed.
+	await forceFault(request, testInfo, {
+		method: 'POST',
+		path: `/caixa/api${path}`,
+		status: 422,
+		problem: {
+			title: 'Unprocessable Content',
+			detail: 'Some fields are not valid.',
+			errors: [{ path: 'document', message: REFUSED_DOCUMENT }],
+		},
+	})
+	const name = `Maria ${tag}`
+	await page.getByLabel('Name', { exact: true }).fill(name)
 	await page.getByLabel('Kind').selectOption('BOTH')
 	await page.getByLabel('Document').fill('529.982.247-25')
 	await page.getByLabel('E-mail').fill(email)
 	await page.getByRole('button', { name: 'Add', exact: true }).click()
-	await expect(page.getByText('This CPF or CNPJ is not valid: check its digits.')).toBeVisible()
-	await expect(page.getByLabel('Name', { exact: true })).toHaveValue(REFUSED_NAME)
+	await expect(page.getByText(REFUSED_DOCUMENT)).toBeVisible()
+	await expect(page.getByLabel('Document')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
 	await expect(page.getByLabel('Kind')).toHaveValue('BOTH')
 	await expect(page.getByLabel('Document')).toHaveValue('529.982.247-25')
 	await expect(page.getByLabel('E-mail')).toHaveValue(email)
-	expect(await postedBody(request, path, (body) => body.email === email)).toEqual({
-		name: REFUSED_NAME,
-		kind: 'BOTH',
-		document: '529.982.247-25',
-		email,
-	})
 
-	const name = `Maria ${tag}`
-	await page.getByLabel('Name', { exact: true }).fill(name)
 	await page.getByRole('button', { name: 'Add', exact: true }).click()
 	await expect(toast(page, `${name} added`)).toBeVisible()
-	await expect(page).toHaveURL(`/unit/${boaVistaUnit.id}/client-or-supplier`)
+	await expect(page).toHaveURL(`/unit/${stubRow('boaVistaUnit')}/client-or-supplier`)
 	const row = page
 		.getByRole('list', { name: `Clients and suppliers of ${boaVistaUnit.name}` })
 		.getByRole('listitem')
 		.filter({ hasText: name })
 	await expect(row).toContainText('529.982.247-25')
 	await expect(row).toContainText('Client and supplier')
+	const posted = (await stubCalls(request)).filter(
+		(call) => call.method === 'POST' && (call.body as { name?: string } | null)?.name === name,
+	)
+	expect(posted.map((call) => call.body)).toEqual([
+		{ name, kind: 'BOTH', document: '529.982.247-25', email },
+		{ name, kind: 'BOTH', document: '529.982.247-25', email },
+	])
 	expect(await postedBody(request, path, (body) => body.name === name)).toEqual({
 		name,
 		kind: 'BOTH',
@@ -213,7 +214,7 @@ test('companies: hers and her marketplace’s listed; a new one created', async 
 	).toContainText('Owner')
 	await expect(
 		companies.getByRole('listitem').filter({ hasText: atrioCompany.name }),
-	).toContainText('In your marketplace · Shopping Central')
+	).toContainText(`In your marketplace · ${shoppingMarketplace.name}`)
 
 	const name = `Padarias ${tagOf(testInfo)}`
 	await openAddForm(page, 'New company', 'Company name')
@@ -230,7 +231,7 @@ test('companies: hers and her marketplace’s listed; a new one created', async 
 	})
 
 	// Her own company counts its unit and that unit's cashiers.
-	await page.goto(`/company/${auroraCompany.id}`)
+	await page.goto(`/company/${stubRow('auroraCompany')}`)
 	await expect(page.getByRole('heading', { name: auroraCompany.name, level: 1 })).toBeVisible()
 	await expect(page.getByText(`Tax ID ${auroraCompany.document ?? ''}`)).toBeVisible()
 	const figures = page.getByRole('definition')
@@ -263,13 +264,17 @@ test('a management person lists the sub-acquirers and opens one', async ({
 	).click()
 	await expect(page).toHaveURL(/\/management\/sub-acquirers$/)
 	const rows = page.getByRole('list', { name: 'Sub-acquirers' }).getByRole('listitem')
-	await expect(rows).toHaveCount(subAcquirers.length)
+	// The API's own list (caixa/data/sub-acquirers.json), by name.
+	await expect(rows).toHaveCount(11)
 	await expect(rows.first()).toContainText('Cielo')
 	await expect(rows.first()).toContainText('01.027.058/0001-91')
 	await expect(rows.last()).toContainText('United Kingdom')
 	await expect(page.getByText('End of list')).toBeVisible()
 
-	await rows.nth(1).getByRole('link', { name: 'Open Mercado Pago' }).click()
+	await rows
+		.filter({ hasText: 'Mercado Pago' })
+		.getByRole('link', { name: 'Open Mercado Pago' })
+		.click()
 	await expect(page).toHaveURL(/\/management\/sub-acquirers\/[0-9a-f-]{36}$/)
 	await expect(page.getByRole('heading', { name: 'Mercado Pago', level: 1 })).toBeVisible()
 	const fees = page.getByRole('table')

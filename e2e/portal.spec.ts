@@ -3,6 +3,7 @@ import { type Locator } from '@playwright/test'
 import { E2E } from './support/servers'
 import { signInWithPortal } from './support/portal'
 import { modeOf, signIn } from './support/session'
+import { sentCall } from './support/stub-fixtures'
 import { uniqueEmail } from './support/sign-in'
 import { expect, test, type Page } from './support/test'
 import { auditedCashiers } from './stub-api/fixtures'
@@ -176,18 +177,13 @@ test('invite a friend: a bad address is refused, a good one is sent', async ({
 		expect(mail?.subject).toContain('Elena Prado')
 		expect(mail?.text).toContain('/authentication/create-account')
 	} else {
-		const calls = (await (await request.get(`${E2E.stub.apiUrl}/__stub/calls`)).json()) as Array<{
-			method: string
-			path: string
-			body: unknown
-		}>
-		expect(calls).toContainEqual(
-			expect.objectContaining({
-				method: 'POST',
-				path: '/caixa/api/accounts/invites',
-				body: { email: friend },
-			}),
+		const call = await sentCall(
+			request,
+			'POST',
+			'/accounts/invites',
+			(body) => body.email === friend,
 		)
+		expect(call.body).toEqual({ email: friend })
 	}
 })
 

@@ -1,7 +1,8 @@
-import { OIDC_USER, RATE_LIMITED_EMAIL, sessions, STUB_TOKENS } from './stub-api/fixtures'
+import { OIDC_USER } from './oidc/user'
 import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
 import { emailedAccessLink, uniqueEmail } from './support/sign-in'
+import { forceFault } from './support/stub-fixtures'
 import { expect, test } from './support/test'
 
 // Signing in, the three ways, each landing on the page first asked for. Every test runs in four
@@ -12,7 +13,6 @@ const signInForAskedFor = /\/authentication\?redirect=%2Fprofile%3Fx%3D1$/
 
 test('create an account, open the e-mailed link, continue, and land on the page first asked for', async ({
 	page,
-	request,
 }, testInfo) => {
 	const email = uniqueEmail(testInfo, 'new')
 	await page.goto(askedFor)
@@ -28,7 +28,7 @@ test('create an account, open the e-mailed link, continue, and land on the page 
 	await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
 	await expect(page.getByText(`We sent an e-mail to ${email}`)).toBeVisible()
 
-	const link = await emailedAccessLink(testInfo, request, email)
+	const link = await emailedAccessLink(testInfo, email)
 	expect(link).toContain(`redirect=${encodeURIComponent(askedFor)}`)
 	await page.goto(link)
 	// Opening the link signs nobody in: mail scanners open links too.
@@ -37,19 +37,13 @@ test('create an account, open the e-mailed link, continue, and land on the page 
 
 	await expect(page).toHaveURL(/\/profile\?x=1$/)
 	await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
-	const signedInAs = modeOf(testInfo) === 'real' ? email : sessions[STUB_TOKENS.ana]?.email
-	await expect(page.getByText(signedInAs ?? '')).toBeVisible()
-	if (modeOf(testInfo) === 'real') {
-		await expect(page.getByRole('main').getByRole('img', { name: 'Nina Prado' })).toBeVisible()
-	}
+	await expect(page.getByText(email)).toBeVisible()
+	await expect(page.getByRole('main').getByRole('img', { name: 'Nina Prado' })).toBeVisible()
 })
 
-test('sign in by e-mail with an existing account', async ({ page, context, request }, testInfo) => {
-	// An account to sign in to: minted, then signed out again (the cookie only).
-	const email =
-		modeOf(testInfo) === 'real'
-			? (await signIn(context, testInfo, 'bruno')).profile.email
-			: uniqueEmail(testInfo, 'bruno')
+test('sign in by e-mail with an existing account', async ({ page, context }, testInfo) => {
+	// An account to sign in to (in the stub, Bruno's own): minted, then signed out again.
+	const { email } = (await signIn(context, testInfo, 'bruno')).profile
 	await context.clearCookies()
 
 	await page.goto(askedFor)
@@ -57,7 +51,7 @@ test('sign in by e-mail with an existing account', async ({ page, context, reque
 	await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click()
 	await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
 
-	await page.goto(await emailedAccessLink(testInfo, request, email))
+	await page.goto(await emailedAccessLink(testInfo, email))
 	await page.getByRole('button', { name: 'Continue' }).click()
 	await expect(page).toHaveURL(/\/profile\?x=1$/)
 	await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
@@ -68,9 +62,8 @@ for (const provider of ['Google', 'LinkedIn'] as const) {
 		page,
 		context,
 	}, testInfo) => {
-		// The local OIDC server signs in the address of this cookie; the stub always answers its
-		// one OIDC fixture.
-		const email = modeOf(testInfo) === 'real' ? uniqueEmail(testInfo, 'oidc') : OIDC_USER.email
+		// The local OIDC server signs in the address of this cookie, for the API of either mode.
+		const email = uniqueEmail(testInfo, 'oidc')
 		await context.addCookies([
 			{ name: E2E.oidc.emailCookie, value: encodeURIComponent(email), url: E2E.oidc.url },
 		])
@@ -161,10 +154,9 @@ test('too many sign-in requests say when to try again, keeping what was typed', 
 	page,
 	request,
 }, testInfo) => {
-	let email = RATE_LIMITED_EMAIL
+	const email = uniqueEmail(testInfo, 'eager')
 	if (modeOf(testInfo) === 'real') {
 		// The real API mails an address 5 times in 15 minutes; the page asks for the sixth.
-		email = uniqueEmail(testInfo, 'eager')
 		for (let sent = 0; sent < 5; sent++) {
 			const answer = await request.post('/caixa/api/authentication', {
 				data: { accessValue: email },
@@ -172,6 +164,15 @@ test('too many sign-in requests say when to try again, keeping what was typed', 
 			})
 			expect(answer.status()).toBe(202)
 		}
+	} else {
+		// In the stub the limit is forced (its fault injector), with a 429's Retry-After.
+		await forceFault(request, testInfo, {
+			method: 'POST',
+			path: '/caixa/api/authentication',
+			status: 429,
+			problem: { title: 'Too Many Requests', code: 'RATE_LIMITED' },
+			headers: { 'Retry-After': '600' },
+		})
 	}
 	await page.goto('/authentication')
 	await page.getByRole('textbox', { name: 'E-mail' }).fill(email)

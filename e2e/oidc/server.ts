@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { OAuth2Server } from 'oauth2-mock-server'
-import { OIDC_USER } from '../stub-api/fixtures'
+import { OIDC_USER } from './user'
 import { E2E } from '../support/servers'
 
 // A real OpenID Connect provider on loopback, standing in for Google and LinkedIn in Playwright:

@@ -11,7 +11,7 @@ export async function signInWithPortal(
 ): Promise<SignedIn> {
 	const signedIn = await signIn(context, testInfo, 'elena')
 	if (modeOf(testInfo) === 'real') {
-		const { seedRealPortal } = await import('./real-database')
+		const { seedRealPortal } = await import('./databases')
 		await seedRealPortal(signedIn.token, signedIn.profile.id)
 	}
 	return signedIn

@@ -6,6 +6,8 @@ export const E2E = {
 		apiUrl: 'http://127.0.0.1:3101',
 		webPort: 3001,
 		webUrl: 'http://127.0.0.1:3001',
+		/** The stub API's database, outbox, photos and fixtures manifest (made anew at its start). */
+		dataDir: 'e2e/.tmp/stub',
 	},
 	real: {
 		webPort: 3002,

@@ -1,7 +1,8 @@
 import { type BrowserContext, type TestInfo } from '@playwright/test'
 import { createSessionStorage, type SessionProfile } from '~/server/session.server'
-import { sessions, STUB_TOKENS } from '../stub-api/fixtures'
+import { STUB_PEOPLE, type StubPerson } from '../stub-api/people'
 import { E2E } from './servers'
+import { stubManifest } from './stub-fixtures'
 
 export type Mode = 'stub' | 'real'
 
@@ -14,14 +15,16 @@ export interface SignedIn {
 	profile: SessionProfile
 }
 
-// Signs in by minting a session (STYLE.md): a stub fixture's token, or a real session written
-// straight into the real server's database; then the web app's own signed cookie for it.
+// Signs in by minting a session (STYLE.md) through the API's session service, straight into the
+// database of the API the project talks to: the stub's fixture person, or in real mode a fresh
+// profile of this test's own; then the web app's own signed cookie for it.
 export async function signIn(
 	context: BrowserContext,
 	testInfo: TestInfo,
-	who: keyof typeof STUB_TOKENS = 'ana',
+	who: StubPerson = 'ana',
 ): Promise<SignedIn> {
-	const signedIn = modeOf(testInfo) === 'stub' ? stubSession(who) : await realSession(who, testInfo)
+	const signedIn =
+		modeOf(testInfo) === 'stub' ? await stubSession(who) : await realSession(who, testInfo)
 	const storage = createSessionStorage([E2E.sessionSecret], false)
 	const session = await storage.getSession()
 	session.set('token', signedIn.token)
@@ -37,29 +40,17 @@ export async function signIn(
 	return signedIn
 }
 
-function stubSession(who: keyof typeof STUB_TOKENS): SignedIn {
-	const session = sessions[STUB_TOKENS[who]]
-	if (!session) throw new Error(`no stub session for ${who}`)
-	const { token, ...profile } = session
-	return { token, profile }
+/** The stub's fixture person (the one its data belongs to), in a session of this test's own. */
+async function stubSession(who: StubPerson): Promise<SignedIn> {
+	const { mintStubSession } = await import('./databases')
+	return mintStubSession(STUB_PEOPLE[who], stubManifest().now)
 }
 
-const people = {
-	ana: { name: 'Ana', surname: 'Souza', language: 'en-US' },
-	bruno: { name: 'Bruno', surname: 'Lima', language: 'pt-BR' },
-	carla: { name: 'Carla', surname: 'Mendes', language: 'en-US' },
-	olivia: { name: 'Olivia', surname: 'Dias', language: 'en-US' },
-	davi: { name: 'Davi', surname: 'Rocha', language: 'en-US' },
-	elena: { name: 'Elena', surname: 'Prado', language: 'en-US' },
-	fabio: { name: 'Fabio', surname: 'Nunes', language: 'en-US' },
-	gabriela: { name: 'Gabriela', surname: 'Alves', language: 'en-US' },
-	heitor: { name: 'Heitor', surname: 'Campos', language: 'en-US' },
-	iris: { name: 'Iris', surname: 'Moraes', language: 'en-US' },
-} as const satisfies Record<keyof typeof STUB_TOKENS, unknown>
-
-async function realSession(who: keyof typeof people, testInfo: TestInfo): Promise<SignedIn> {
-	const { mintRealSession } = await import('./real-database')
+/** The stub's person of that name, under a fresh e-mail of this test's alone. */
+async function realSession(who: StubPerson, testInfo: TestInfo): Promise<SignedIn> {
+	const { mintRealSession } = await import('./databases')
 	// A fresh e-mail per test, so parallel tests never share a profile.
 	const email = `${who}.${testInfo.testId}.${testInfo.repeatEachIndex}.${Date.now()}@example.com`
-	return mintRealSession({ ...people[who], email })
+	const { name, surname, language } = STUB_PEOPLE[who]
+	return mintRealSession({ name, surname, language, email })
 }

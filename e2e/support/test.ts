@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
-import { test as base } from '@playwright/test'
+import { test as base, type TestInfo } from '@playwright/test'
 
 export { expect, type Page } from '@playwright/test'
+
+/** The client address of one test (the same in every retry's browser and in forced faults). */
+export function clientAddressOf(testInfo: TestInfo) {
+	const [a = 0, b = 0, c = 0] = createHash('sha256')
+		.update(`${testInfo.project.name} ${testInfo.testId} ${testInfo.retry}`)
+		.digest()
+	return `10.${a}.${b}.${c}`
+}
 
 /**
  * Playwright's test, with each test its own client address. The web app forwards the browser's
@@ -10,10 +18,7 @@ export { expect, type Page } from '@playwright/test'
  */
 export const test = base.extend({
 	context: async ({ context }, use, testInfo) => {
-		const [a = 0, b = 0, c = 0] = createHash('sha256')
-			.update(`${testInfo.project.name} ${testInfo.testId} ${testInfo.retry}`)
-			.digest()
-		await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${a}.${b}.${c}` })
+		await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddressOf(testInfo) })
 		await use(context)
 	},
 })

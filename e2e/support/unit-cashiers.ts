@@ -1,6 +1,6 @@
 import { type BrowserContext, type TestInfo } from '@playwright/test'
 import { createSessionStorage } from '~/server/session.server'
-import { mintRealSession } from './real-database'
+import { mintRealSession } from './databases'
 import { E2E } from './servers'
 import { type SignedIn } from './session'
 

@@ -7,19 +7,36 @@ import { hashToken } from '@caixa/domain/session-token'
 import { mintSession, type MintSessionInput } from '@caixa/testing/session'
 import { E2E } from './servers'
 
-// The real-mode server's own SQLite file, opened beside it (WAL + busy_timeout make that safe).
-let db: Kysely<Database> | undefined
+// The servers' own SQLite files, opened beside them (WAL + busy_timeout make that safe): the
+// real-mode server's, and the stub API's (the real API too, over its fixtures).
+const databases = new Map<string, Promise<Kysely<Database>>>()
 
-async function realDatabase() {
+function databaseIn(dataDir: string) {
+	let db = databases.get(dataDir)
 	if (!db) {
-		db = createDatabase({ engine: 'sqlite', file: path.resolve(E2E.real.dataDir, 'caixa.sqlite') })
-		await ensureMigrated(db)
+		const opened = createDatabase({ engine: 'sqlite', file: path.resolve(dataDir, 'caixa.sqlite') })
+		db = ensureMigrated(opened).then(() => opened)
+		databases.set(dataDir, db)
 	}
 	return db
 }
 
+const realDatabase = () => databaseIn(E2E.real.dataDir)
+
 export async function mintRealSession(input: MintSessionInput) {
 	const { token, profile } = await mintSession(input, { db: await realDatabase() })
+	return { token, profile }
+}
+
+/**
+ * A new session of a stub person (found by e-mail), for one test alone: a test that signs out
+ * revokes only its own. Minted at the stub's pinned moment, as its API would.
+ */
+export async function mintStubSession(input: MintSessionInput, now: number) {
+	const { token, profile } = await mintSession(input, {
+		db: await databaseIn(E2E.stub.dataDir),
+		clock: { now: () => now },
+	})
 	return { token, profile }
 }
 

@@ -1,6 +1,7 @@
+import { type Locator } from '@playwright/test'
 import { NEXT_REFERENCE, TAKEN_REFERENCE } from './stub-api/ledger-fixtures'
 import { modeOf, signIn } from './support/session'
-import { sentCall, stubCalls, stubDay, stubRow } from './support/stub-fixtures'
+import { forceFault, sentCall, stubCalls, stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
 // Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-fixtures.ts): the web app alone, fed
@@ -264,4 +265,24 @@ test('interest and late fee on a late invoice: computed from the unit’s rates,
 		`/cashiers/${stubRow('backOffice')}/payments/${stubRow('lateInstallment')}/interest-and-late-fee`,
 	)
 	expect(call.body).toMatchObject({ monthlyInterestRate: 1, lateFeeRate: 2, asOf: stubDay(0) })
+})
+
+test('the API failing under the record list: the error page says so, and the list is back once it answers', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	await signIn(context, testInfo, 'iris')
+	await forceFault(request, testInfo, {
+		method: 'GET',
+		path: `/caixa/api/cashiers/${stubRow('shopTill')}/inventories`,
+		status: 503,
+		problem: { title: 'Service Unavailable' },
+	})
+	await page.goto(`/cashier/${stubRow('shopTill')}`)
+	await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+	await expect(page.getByText('Please try again in a moment.')).toBeVisible()
+	await expect(page.getByText('Service Unavailable')).toHaveCount(0)
+	await page.reload()
+	await expect(page.getByRole('list', { name: 'Records of Shop till' })).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { type Locator } from '@playwright/test'
 import { E2E } from './support/servers'
 import { signInWithPortal } from './support/portal'
 import { modeOf, signIn } from './support/session'
-import { sentCall } from './support/stub-fixtures'
+import { forceFault, sentCall } from './support/stub-fixtures'
 import { uniqueEmail } from './support/sign-in'
 import { expect, test, type Page } from './support/test'
 import { auditedCashiers } from './stub-api/fixtures'
@@ -185,6 +185,34 @@ test('invite a friend: a bad address is refused, a good one is sent', async ({
 		)
 		expect(call.body).toEqual({ email: friend })
 	}
+})
+
+test('an invitation the API refuses for now says why in the dialog, the address kept', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	test.skip(modeOf(testInfo) !== 'stub', 'the refusal is forced on the stub (its fault injector)')
+	await signInWithPortal(context, testInfo)
+	await forceFault(request, testInfo, {
+		method: 'POST',
+		path: '/caixa/api/accounts/invites',
+		status: 429,
+		problem: { title: 'Too Many Requests', code: 'RATE_LIMITED' },
+		headers: { 'Retry-After': '3600' },
+	})
+	await page.goto('/?invite')
+	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+	const friend = uniqueEmail(testInfo, 'friend')
+	await dialog.getByLabel('Their e-mail').fill(friend)
+	await dialog.getByRole('button', { name: 'Send invitation' }).click()
+	await expect(
+		dialog.getByText('You have sent many invitations today. Try again later.'),
+	).toBeVisible()
+	await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
+	expect(
+		(await sentCall(request, 'POST', '/accounts/invites', (body) => body.email === friend)).body,
+	).toEqual({ email: friend })
 })
 
 test('the invite dialog stays open until cancelled', async ({ page, context }, testInfo) => {

@@ -1,10 +1,16 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { cashierSchema, type Cashier } from '@caixa/contract/cashier'
-import { categoryListSchema, categorySchema, groupsOfKind } from '@caixa/contract/category'
 import {
+	categoryBodySchema,
+	categoryListSchema,
+	categorySchema,
+	groupsOfKind,
+} from '@caixa/contract/category'
+import {
+	clientOrSupplierBodySchema,
 	clientOrSupplierListSchema,
 	clientOrSupplierSchema,
 } from '@caixa/contract/client-or-supplier'
@@ -29,7 +35,7 @@ import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { readCreated } from './master-data.server'
 import { requireSession } from './session.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
 // its one action — create the record, or one of the intents that redisplay the whole form with
@@ -169,12 +175,10 @@ async function submitRecord(
 			headers: { 'Idempotency-Key': values.idempotencyKey },
 		})
 		const record = await readCreated(call.token, call.request, created.headers, inventorySchema)
-		return redirect(`/cashier/${call.cashierId}/inventory/${record.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t(call.input ? 'record:created.input' : 'record:created.output', {
-					reference: record.orderReferenceNumber,
-				}),
+		return redirectWithToast(`/cashier/${call.cashierId}/inventory/${record.id}`, {
+			type: 'success',
+			title: t(call.input ? 'record:created.input' : 'record:created.output', {
+				reference: record.orderReferenceNumber,
 			}),
 		})
 	} catch (error) {
@@ -258,9 +262,10 @@ function payloadOf(result: SubmissionResult<string[]>): Record<string, unknown> 
 	return value && typeof value === 'object' ? value : {}
 }
 
+// A category or a client named while recording: the API's own fields, under the form's names.
 const newCategorySchema = z.object({
-	newCategoryName: z.string().trim().min(1).max(80),
-	newCategoryGroup: z.string().min(1),
+	newCategoryName: categoryBodySchema.shape.name,
+	newCategoryGroup: categoryBodySchema.shape.group,
 })
 
 async function newCategory(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {
@@ -304,8 +309,8 @@ async function newCategory(call: Call, formData: FormData, t: Translate, redispl
 }
 
 const newClientSchema = z.object({
-	newClientName: z.string().trim().min(1).max(80),
-	newClientDocument: z.string().trim().max(40).optional(),
+	newClientName: clientOrSupplierBodySchema.shape.name,
+	newClientDocument: clientOrSupplierBodySchema.shape.document,
 })
 
 async function newClient(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {

@@ -4,6 +4,7 @@ import {
 	partialPaymentBodySchema,
 	paymentMethodSchema,
 	paymentUpdateBodySchema,
+	percentRateSchema,
 } from '@caixa/contract/payment'
 import { calendarDateSchema } from '@caixa/contract/primitives'
 import { parsePercent } from '@caixa/domain/percent'
@@ -52,8 +53,8 @@ export function partialPaymentSchema(currency: string, t: Translate) {
 	})
 }
 
-// The API's two bodies of POST …/interest-and-late-fee: the amounts, or the rates.
-const [interestAmounts, interestRates] = interestAndLateFeeBodySchema.options
+// The API's bodies of POST …/interest-and-late-fee: the amounts (or the rates, percentRateSchema).
+const [interestAmounts] = interestAndLateFeeBodySchema.options
 
 /**
  * A rate typed as a percentage, read into exact basis points (2 → 200, "1,5" → 150), that the
@@ -65,7 +66,7 @@ function percentField(t: Translate) {
 		.trim()
 		.transform((text, context) => {
 			const parsed = parsePercent(text)
-			if (parsed.ok && interestRates.shape.lateFeeRate.safeParse(parsed.basisPoints / 100).success)
+			if (parsed.ok && percentRateSchema.safeParse(parsed.basisPoints / 100).success)
 				return parsed.basisPoints
 			context.addIssue({
 				code: 'custom',

@@ -1,14 +1,9 @@
 import { z } from 'zod'
-import { nameSchema } from '@caixa/contract/cashier'
 import { countryNameSchema } from '@caixa/contract/country-codes'
-import { currencyCodeSchema, emailSchema } from '@caixa/contract/primitives'
+import { currencyCodeSchema } from '@caixa/contract/primitives'
 import { timeZoneSchema } from '@caixa/contract/time-zone-schema'
-import {
-	latitudeSchema,
-	longitudeSchema,
-	phoneSchema,
-	unitUpdateFieldsSchema,
-} from '@caixa/contract/unit-details'
+import { latitudeSchema, longitudeSchema } from '@caixa/contract/unit-details'
+import { unitContactFields } from '~/components/unit-schemas'
 
 // The edit form's schema: PUT /units/{unitId}'s own fields (the API checks them again), with what
 // the form adds: an intent, both coordinates or neither, and coordinates typed as decimal degrees
@@ -31,14 +26,10 @@ export const COORDINATES_TOGETHER = 'coordinatesTogether'
 export const unitDetailsSchema = z
 	.object({
 		intent: z.literal('details'),
-		name: nameSchema,
-		document: unitUpdateFieldsSchema.shape.document,
+		...unitContactFields,
 		country: countryNameSchema,
 		currency: currencyCodeSchema,
 		timezone: timeZoneSchema,
-		phone: phoneSchema.optional(),
-		email: emailSchema.optional(),
-		address: unitUpdateFieldsSchema.shape.address,
 		latitude: coordinateSchema(90).optional(),
 		longitude: coordinateSchema(180).optional(),
 	})

@@ -5,6 +5,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { clientOrSupplierFormSchema } from '~/components/master-data/client-or-supplier-fields'
 import { productFormSchema } from '~/components/master-data/product-fields'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import { createCashierSchema } from '~/components/unit-schemas'
 import { unitDetailsSchema } from '~/routes/_inside.unit.$unitId.edit/unit-form'
 
 // The web's forms and the API refuse the same inputs, because the forms are built from the API's
@@ -134,6 +135,37 @@ describe("a client's or supplier's form and POST /units/{unitId}/clients-or-supp
 							`/units/${api.cast.unit.id}/clients-or-suppliers`,
 							{ name: 'Maria', kind: 'CLIENT', [field]: value },
 							api.cast.owner.headers,
+						),
+						field,
+					),
+			),
+		)
+	})
+})
+
+describe('the create-cashier form and the quick start, POST /publics/units', () => {
+	it('refuse the same names and countries', async () => {
+		const quickStart = { unitName: 'Padaria', cashierName: 'Balcão', country: 'BRAZIL' }
+		const cases = [
+			...[80, 81].map((length) => ({ field: 'unitName', value: 'u'.repeat(length) })),
+			...[80, 81].map((length) => ({ field: 'cashierName', value: 'c'.repeat(length) })),
+			{ field: 'country', value: 'ATLANTIS' },
+			{ field: 'country', value: 'brazil' },
+			{ field: 'country', value: 'PORTUGAL' },
+			{ field: 'currency', value: 'EURO' },
+			{ field: 'timezone', value: 'Europe/Lisbon' },
+		]
+		expectSameVerdicts(
+			await verdicts(
+				cases,
+				({ field, value }) =>
+					formRefuses(createCashierSchema, { ...quickStart, [field]: value }, field),
+				async ({ field, value }) =>
+					apiRefuses(
+						await api.post(
+							'/publics/units',
+							{ ...quickStart, [field]: value },
+							api.cast.stranger.headers,
 						),
 						field,
 					),

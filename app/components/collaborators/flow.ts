@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { profileSearchQuerySchema } from '@caixa/contract/collaborator'
+import { newCollaboratorBodySchema, profileSearchQuerySchema } from '@caixa/contract/collaborator'
 import { type PersonData } from './person'
 
 // What the collaborators flow's loader (app/server/collaborators-form.server.ts) and its page
@@ -22,7 +22,7 @@ export const findSchema = z.object({ [EMAIL_PARAM]: profileSearchQuerySchema.sha
 const COLLABORATOR_INTENTS = ['add', 'remove'] as const
 export const memberPostSchema = z.object({
 	intent: z.enum(COLLABORATOR_INTENTS),
-	profileId: z.uuid(),
+	profileId: newCollaboratorBodySchema.shape.profileId,
 	/** Only for the message that follows a removal. */
 	name: z.string().max(200).optional(),
 })

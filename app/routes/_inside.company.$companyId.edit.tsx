@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -26,7 +25,7 @@ import { companyFormAction } from '~/server/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -118,8 +117,9 @@ async function changePhoto(
 		}
 		throw error
 	}
-	return redirect(`/company/${companyId}/edit`, {
-		headers: await toastHeaders({ type: 'success', title: t('edit.photoSaved') }),
+	return redirectWithToast(`/company/${companyId}/edit`, {
+		type: 'success',
+		title: t('edit.photoSaved'),
 	})
 }
 

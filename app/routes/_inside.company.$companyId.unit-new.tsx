@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -19,13 +18,14 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { callCaixa } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/server/cashier-form.server'
 import { apiPath, loadCompanyOfLayout } from '~/server/companies.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -83,23 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			schema: unitSchema,
 			request,
 		})
-		return redirect(`/company/${companyId}/unit/${unit.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('unitNew.created', { name: unit.name }),
-			}),
+		return redirectWithToast(`/company/${companyId}/unit/${unit.id}`, {
+			type: 'success',
+			title: t('unitNew.created', { name: unit.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { notFoundPage: true })
 	}
 }
 

@@ -1,5 +1,4 @@
 import {
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -24,7 +23,7 @@ import {
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 
@@ -79,8 +78,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
 			throw new Response('Not found', { status: 404 })
 		}
-		return redirect(`/company/${companyId}/unit`, {
-			headers: await toastHeaders({ type: 'success', title: t('unit.detached') }),
+		return redirectWithToast(`/company/${companyId}/unit`, {
+			type: 'success',
+			title: t('unit.detached'),
 		})
 	}
 	return collaboratorsAction({ token, request }, formData, {

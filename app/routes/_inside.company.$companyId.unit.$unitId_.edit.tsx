@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -17,11 +16,12 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -84,19 +84,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { notFoundPage: true })
 	}
-	return redirect(`/company/${companyId}/unit/${unitId}`, {
-		headers: await toastHeaders({ type: 'success', title: t('unitEdit.saved', { name }) }),
+	return redirectWithToast(`/company/${companyId}/unit/${unitId}`, {
+		type: 'success',
+		title: t('unitEdit.saved', { name }),
 	})
 }
 

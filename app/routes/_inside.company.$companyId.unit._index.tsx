@@ -31,7 +31,7 @@ import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company', 'filter', 'list'] }
 
@@ -108,8 +108,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		}
 		throw error
 	}
-	return redirect(`/company/${companyId}/unit/${submission.value.unitId}`, {
-		headers: await toastHeaders({ type: 'success', title: t('units.moved') }),
+	return redirectWithToast(`/company/${companyId}/unit/${submission.value.unitId}`, {
+		type: 'success',
+		title: t('units.moved'),
 	})
 }
 

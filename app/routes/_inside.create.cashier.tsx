@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -19,12 +18,12 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
-import { CaixaProblem } from '~/server/caixa.server'
 import { cashierFormOptions, createCashier } from '~/server/cashier-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'portal'] }
 
@@ -90,26 +89,22 @@ export async function action({ request }: ActionFunctionArgs) {
 				? { unitId, cashierName }
 				: { unitId: undefined, unitName: unitName ?? '', cashierName, country, currency, timezone },
 		)
-		return redirect(`/cashier/${cashier.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('createCashier.created', { name: cashier.name }),
-			}),
+		return redirectWithToast(`/cashier/${cashier.id}`, {
+			type: 'success',
+			title: t('createCashier.created', { name: cashier.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			const fieldErrors = error.fieldErrors()
-			// The unit's cashier call names the cashier `name`.
-			if (unitId && fieldErrors.name) fieldErrors.cashierName = fieldErrors.name
-			return data({ result: submission.reply({ fieldErrors }) }, { status: 422 })
-		}
-		if (error instanceof CaixaProblem && error.status === 404 && unitId) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { unitId: [t('createCashier.unitGone')] } }) },
-				{ status: 404 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			fieldErrors: (problem) => {
+				if (problem.status === 422) {
+					const fieldErrors = problem.fieldErrors()
+					// The unit's cashier call names the cashier `name`.
+					if (unitId && fieldErrors.name) fieldErrors.cashierName = fieldErrors.name
+					return fieldErrors
+				}
+				if (problem.status === 404 && unitId) return { unitId: [t('createCashier.unitGone')] }
+			},
+		})
 	}
 }
 

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -20,12 +19,13 @@ import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie } from '~/server/i18n.server'
 import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession, updateProfileCookie } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common'] }
 
@@ -99,30 +99,24 @@ async function changeDetails(
 		// The profile's language (its e-mails) and the pages' language (the cookie, as with the
 		// footer's switch) change together; the session's copy of the profile follows.
 		const tChosen = await i18nServer.getFixedT(details.language)
-		return redirect('/profile', {
-			headers: combineHeaders(
-				new Headers({ 'Set-Cookie': await languageCookie.serialize(details.language) }),
-				new Headers({
-					'Set-Cookie': await updateProfileCookie(request, {
-						name: session.name,
-						surname: session.surname,
-						language: session.language,
+		return redirectWithToast(
+			'/profile',
+			{ type: 'success', title: tChosen('profile.detailsSaved') },
+			{
+				headers: combineHeaders(
+					new Headers({ 'Set-Cookie': await languageCookie.serialize(details.language) }),
+					new Headers({
+						'Set-Cookie': await updateProfileCookie(request, {
+							name: session.name,
+							surname: session.surname,
+							language: session.language,
+						}),
 					}),
-				}),
-				await toastHeaders({ type: 'success', title: tChosen('profile.detailsSaved') }),
-			),
-		})
+				),
+			},
+		)
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{
-					intent: 'details' as const,
-					result: submission.reply({ fieldErrors: error.fieldErrors() }),
-				},
-				{ status: 422 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { extra: { intent: 'details' as const } })
 	}
 }
 
@@ -164,12 +158,11 @@ async function changePhoto(
 			request,
 		})
 		// The cookie's profile feeds every avatar, so the new photo shows on the next page.
-		return redirect('/profile', {
-			headers: combineHeaders(
-				new Headers({ 'Set-Cookie': await updateProfileCookie(request, { photo: session.photo }) }),
-				await toastHeaders({ type: 'success', title: t('profile.photoSaved') }),
-			),
-		})
+		return redirectWithToast(
+			'/profile',
+			{ type: 'success', title: t('profile.photoSaved') },
+			{ headers: { 'Set-Cookie': await updateProfileCookie(request, { photo: session.photo }) } },
+		)
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 413) {
 			return photoError(t('profile.photoTooLarge'), 413)

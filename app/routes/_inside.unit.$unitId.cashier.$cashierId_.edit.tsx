@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -18,10 +17,11 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitCashier } from '~/server/unit-cashiers.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
@@ -97,20 +97,15 @@ async function save(formData: FormData, { call, unitId, cashierId, t }: ActionCo
 			schema: cashierSchema,
 			request: call.request,
 		})
-		return redirect(`/unit/${unitId}/cashier/${cashierId}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('edit.saved', { name: cashier.name }),
-			}),
+		return redirectWithToast(`/unit/${unitId}/cashier/${cashierId}`, {
+			type: 'success',
+			title: t('edit.saved', { name: cashier.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }), error: undefined },
-				{ status: 422 },
-			)
-		}
-		throw notFoundPage(error)
+		return handleCaixaRefusal(submission, error, {
+			notFoundPage: true,
+			extra: { error: undefined },
+		})
 	}
 }
 
@@ -123,17 +118,16 @@ async function remove({ call, unitId, cashierId, t }: ActionContext) {
 		})
 		// 204: it was empty and is gone; 200: it held records, and is archived with them.
 		const archived = answer.status === 200 ? cashierSchema.parse(answer.data) : null
-		return redirect(`/unit/${unitId}/cashier`, {
-			headers: await toastHeaders(
-				archived
-					? {
-							type: 'info',
-							title: t('remove.archived', { name: archived.name }),
-							description: t('remove.archivedWhy'),
-						}
-					: { type: 'success', title: t('remove.deleted') },
-			),
-		})
+		return redirectWithToast(
+			`/unit/${unitId}/cashier`,
+			archived
+				? {
+						type: 'info',
+						title: t('remove.archived', { name: archived.name }),
+						description: t('remove.archivedWhy'),
+					}
+				: { type: 'success', title: t('remove.deleted') },
+		)
 	} catch (error) {
 		throw notFoundPage(error)
 	}

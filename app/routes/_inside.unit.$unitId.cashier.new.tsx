@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -16,10 +15,10 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
-import { CaixaProblem } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { createUnitCashier, loadUnitOfCashiers } from '~/server/unit-cashiers.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
@@ -51,24 +50,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	try {
 		const cashier = await createUnitCashier(call, unit.id, submission.value)
-		return redirect(`/unit/${unit.id}/cashier/${cashier.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('new.created', { name: cashier.name }),
-			}),
+		return redirectWithToast(`/unit/${unit.id}/cashier/${cashier.id}`, {
+			type: 'success',
+			title: t('new.created', { name: cashier.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
 		// Not the owner (any more): the page's 404.
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { notFoundPage: true })
 	}
 }
 

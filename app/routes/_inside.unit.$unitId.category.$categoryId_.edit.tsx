@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -15,11 +14,12 @@ import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -62,22 +62,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			}),
 		)
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		if (error instanceof CaixaProblem && error.status === 409) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { kind: [t('category.kindInUse')] } }) },
-				{ status: 409 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			fieldErrors: (problem) =>
+				problem.status === 422
+					? problem.fieldErrors()
+					: problem.status === 409
+						? { kind: [t('category.kindInUse')] }
+						: undefined,
+		})
 	}
-	return redirect(`/unit/${unitId}/category/${categoryId}`, {
-		headers: await toastHeaders({ type: 'success', title: t('category.saved') }),
+	return redirectWithToast(`/unit/${unitId}/category/${categoryId}`, {
+		type: 'success',
+		title: t('category.saved'),
 	})
 }
 

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -20,12 +19,13 @@ import {
 } from '~/components/master-data/client-or-supplier-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -69,14 +69,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			}),
 		)
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			const fieldErrors = clientOrSupplierFieldErrors(error.fieldErrors(), t)
-			return data({ result: submission.reply({ fieldErrors }) }, { status: 422 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			fieldErrors: (problem) =>
+				problem.status === 422 ? clientOrSupplierFieldErrors(problem.fieldErrors(), t) : undefined,
+		})
 	}
-	return redirect(`/unit/${unit.id}/client-or-supplier/${id}`, {
-		headers: await toastHeaders({ type: 'success', title: t('clientOrSupplier.saved') }),
+	return redirectWithToast(`/unit/${unit.id}/client-or-supplier/${id}`, {
+		type: 'success',
+		title: t('clientOrSupplier.saved'),
 	})
 }
 

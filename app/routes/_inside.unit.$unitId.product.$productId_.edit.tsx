@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -22,12 +21,13 @@ import {
 	productFormSchema,
 } from '~/components/master-data/product-fields'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -90,14 +90,13 @@ async function save(request: Request, params: ActionFunctionArgs['params']) {
 			}),
 		)
 	} catch (error) {
-		const fieldErrors = error instanceof CaixaProblem ? productFieldErrors(error, t) : undefined
-		if (error instanceof CaixaProblem && fieldErrors) {
-			return data({ result: submission.reply({ fieldErrors }) }, { status: error.status })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			fieldErrors: (problem) => productFieldErrors(problem, t),
+		})
 	}
-	return redirect(`/unit/${unit.id}/product/${productId}`, {
-		headers: await toastHeaders({ type: 'success', title: t('product.saved') }),
+	return redirectWithToast(`/unit/${unit.id}/product/${productId}`, {
+		type: 'success',
+		title: t('product.saved'),
 	})
 }
 

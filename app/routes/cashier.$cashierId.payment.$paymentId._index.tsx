@@ -1,6 +1,5 @@
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -21,7 +20,7 @@ import { callCaixa, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment'] }
 
@@ -60,11 +59,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			},
 		),
 	)
-	return redirect(paymentPath(cashierId, paymentId), {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t(follow === 'true' ? 'follow.followed' : 'follow.unfollowed'),
-		}),
+	return redirectWithToast(paymentPath(cashierId, paymentId), {
+		type: 'success',
+		title: t(follow === 'true' ? 'follow.followed' : 'follow.unfollowed'),
 	})
 }
 

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -28,7 +27,7 @@ import {
 	requireInstallment,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -89,11 +88,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		return refusalReply(error, (options) => submission.reply(options), t)
 	}
-	return redirect(paymentPath(cashierId, paymentId), {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t(form.payInFull ? 'edit.paidInFull' : 'edit.saved'),
-		}),
+	return redirectWithToast(paymentPath(cashierId, paymentId), {
+		type: 'success',
+		title: t(form.payInFull ? 'edit.paidInFull' : 'edit.saved'),
 	})
 }
 

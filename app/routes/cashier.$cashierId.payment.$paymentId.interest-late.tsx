@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -33,7 +32,7 @@ import {
 	todayIn,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -99,11 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return refusalReply(error, (options) => submission.reply(options), t)
 	}
 	const locale = await i18nServer.getLocale(request)
-	return redirect(paymentPath(cashierId, paymentId), {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t('interest.saved', { total: formatMoney(saved.totalDue, saved.currency, locale) }),
-		}),
+	return redirectWithToast(paymentPath(cashierId, paymentId), {
+		type: 'success',
+		title: t('interest.saved', { total: formatMoney(saved.totalDue, saved.currency, locale) }),
 	})
 }
 

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -30,7 +29,7 @@ import {
 	todayIn,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -88,12 +87,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	const paidOff = amount >= payment.remaining
 	const locale = await i18nServer.getLocale(request)
-	return redirect(paymentPath(cashierId, paymentId), {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t(paidOff ? 'partial.nowPaid' : 'partial.saved', {
-				amount: formatMoney(amount, payment.currency, locale),
-			}),
+	return redirectWithToast(paymentPath(cashierId, paymentId), {
+		type: 'success',
+		title: t(paidOff ? 'partial.nowPaid' : 'partial.saved', {
+			amount: formatMoney(amount, payment.currency, locale),
 		}),
 	})
 }

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -19,7 +18,8 @@ import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa } from '~/server/caixa.server'
 import {
 	cashierCollaboratorPaths,
 	leaveCashier,
@@ -28,7 +28,7 @@ import {
 import { collaboratorsAction, loadPeople } from '~/server/collaborators-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = {
 	i18n: ['common', 'ledger', 'unitCashier', 'collaborators', 'list', 'cashierSetting'],
@@ -124,24 +124,13 @@ async function save(
 			schema: cashierSchema,
 			request: call.request,
 		})
-		return redirect(new URL(call.request.url).pathname, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('details.saved', { name: saved.name }),
-			}),
+		return redirectWithToast(new URL(call.request.url).pathname, {
+			type: 'success',
+			title: t('details.saved', { name: saved.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
 		// Not the owner: the unit's API answers 404, and so does the page.
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { notFoundPage: true })
 	}
 }
 

@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '~/i18n/config'
-import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie } from '~/server/i18n.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 // A plain form post, so the switch works without JavaScript; the answer is a redirect back.
 export async function action({ request }: ActionFunctionArgs) {
@@ -12,17 +11,14 @@ export async function action({ request }: ActionFunctionArgs) {
 	const redirectTo = safeRedirect(form.get('redirectTo'))
 	if (!isLanguage(language)) {
 		const t = await i18nServer.getFixedT(request)
-		return redirect(redirectTo, {
-			headers: await toastHeaders({ type: 'error', title: t('language.unsupported') }),
-		})
+		return redirectWithToast(redirectTo, { type: 'error', title: t('language.unsupported') })
 	}
 	const t = await i18nServer.getFixedT(language)
-	return redirect(redirectTo, {
-		headers: combineHeaders(
-			new Headers({ 'Set-Cookie': await languageCookie.serialize(language) }),
-			await toastHeaders({ type: 'success', title: t('language.changed') }),
-		),
-	})
+	return redirectWithToast(
+		redirectTo,
+		{ type: 'success', title: t('language.changed') },
+		{ headers: { 'Set-Cookie': await languageCookie.serialize(language) } },
+	)
 }
 
 export async function loader() {

@@ -14,9 +14,8 @@ import { StatusButton } from '~/components/ui/status-button'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { combineHeaders } from '~/server/headers.server'
 import { destroySessionCookie, getSignedIn } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
@@ -40,12 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 	}
 	const t = await i18nServer.getFixedT(request)
-	return redirect('/authentication', {
-		headers: combineHeaders(
-			new Headers({ 'Set-Cookie': await destroySessionCookie(request) }),
-			await toastHeaders({ type: 'success', title: t('logout.done') }),
-		),
-	})
+	return redirectWithToast(
+		'/authentication',
+		{ type: 'success', title: t('logout.done') },
+		{ headers: { 'Set-Cookie': await destroySessionCookie(request) } },
+	)
 }
 
 export default function LogoutRoute() {

@@ -8,7 +8,7 @@ import { AFTER_SIGN_IN_PATH } from './sign-in.server'
 import { callCaixa, CaixaProblem } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { safeRedirect } from './safe-redirect.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 /**
  * The "e-mail me a link" action of the sign-in page and of "check your inbox" (which sends a new
@@ -44,7 +44,8 @@ export async function requestAccessLink(
 		return data({ result: submission.reply(problemReply(error, t)) }, { status })
 	}
 	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
-	return redirect(`/authentication/email-verification?${next.toString()}`, {
-		headers: sentToast ? await toastHeaders({ type: 'success', title: sentToast }) : undefined,
-	})
+	const verification = `/authentication/email-verification?${next.toString()}`
+	return sentToast
+		? redirectWithToast(verification, { type: 'success', title: sentToast })
+		: redirect(verification)
 }

@@ -1,3 +1,5 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
 import { CaixaProblem } from './caixa.server'
 import { type i18nServer } from './i18n.server'
 
@@ -24,5 +26,47 @@ export function problemReply(error: unknown, t: FixedT) {
 		)
 		return { fieldErrors }
 	}
+	throw error
+}
+
+/** A Conform submission's reply, as parseWithZod's answer has it. */
+type Reply<R> = (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<R>
+
+export interface RefusalOptions<Extra extends object> {
+	/**
+	 * The refusal on the form's fields, when the form has words for it: by default a 422's own
+	 * field errors, keyed as the API names the fields. Nothing (undefined) passes it on.
+	 */
+	fieldErrors?: (problem: CaixaProblem) => Record<string, string[]> | undefined
+	/** A 404 (no such thing, or no longer the caller's) is the page's own 404. */
+	notFoundPage?: boolean
+	/** What the page reads beside the reply (which of its forms answered, say). */
+	extra?: Extra
+}
+
+/** A 422's field errors as the API words and keys them. */
+export function apiFieldErrors(problem: CaixaProblem) {
+	return problem.status === 422 ? problem.fieldErrors() : undefined
+}
+
+/**
+ * The tail of an action whose call the API refused: the form again, with the refusal on its
+ * fields and the API's status, so that nothing typed is lost (JS on or off). A 404 is the page's
+ * 404 when asked; anything else goes on to the error boundary.
+ */
+export function handleCaixaRefusal<R, Extra extends object = Record<never, never>>(
+	submission: { reply: Reply<R> },
+	error: unknown,
+	{ fieldErrors = apiFieldErrors, notFoundPage = false, extra }: RefusalOptions<Extra> = {},
+) {
+	if (!(error instanceof CaixaProblem)) throw error
+	const onFields = fieldErrors(error)
+	if (onFields) {
+		return data(
+			{ ...(extra as Extra), result: submission.reply({ fieldErrors: onFields }) },
+			{ status: error.status },
+		)
+	}
+	if (notFoundPage && error.status === 404) throw new Response('Not found', { status: 404 })
 	throw error
 }

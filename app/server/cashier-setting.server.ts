@@ -1,10 +1,10 @@
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier, cashierSchema } from '@caixa/contract/cashier'
 import { type Translate } from '~/components/form-errors'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { type CollaboratorPaths } from './collaborators-form.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
 // cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,
@@ -93,10 +93,8 @@ export async function leaveCashier(
 		}
 		throw error
 	}
-	return redirect('/', {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t('cashierSetting:leave.left', { name: cashier.name }),
-		}),
+	return redirectWithToast('/', {
+		type: 'success',
+		title: t('cashierSetting:leave.left', { name: cashier.name }),
 	})
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import {
 	collaboratorListSchema,
 	collaboratorSchema,
@@ -18,7 +18,7 @@ import { type Translate } from '~/components/form-errors'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { loadListRows, readListPage } from './paging.server'
 import { type SessionProfile } from './session.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The server half of the one collaborators flow (app/components/collaborators/
 // collaborators-section.tsx says what it is): the loader part lists the people and looks up
@@ -117,9 +117,7 @@ export async function collaboratorsAction(
 	if (!parsed.success) return refuse(t('common:form.errors.intent'), 400)
 	const { intent, profileId, name } = parsed.data
 	const back = async (title: string) =>
-		redirect(new URL(request.url).pathname, {
-			headers: await toastHeaders({ type: 'success', title }),
-		})
+		redirectWithToast(new URL(request.url).pathname, { type: 'success', title })
 
 	if (intent === 'add') {
 		try {

@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { companySchema } from '@caixa/contract/company'
+import { handleCaixaRefusal } from './caixa-refusal.server'
 import { companyFormSchema } from '~/components/company/company-form'
 import { formErrorMap, type Translate } from '~/components/form-errors'
-import { callCaixa, CaixaProblem } from './caixa.server'
+import { callCaixa } from './caixa.server'
 import { apiPath } from './companies.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The action of a CompanyForm: create a company (POST, then read it where Location says) or
 // save one (PUT), then to the company's page with a toast. The API's 422 lands on the fields.
@@ -40,21 +41,13 @@ export async function companyFormAction(
 						})
 					).data
 				: saved.data
-		return redirect(`/company/${company.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t(method === 'POST' ? 'company:form.created' : 'company:form.saved', {
-					name: company.name,
-				}),
+		return redirectWithToast(`/company/${company.id}`, {
+			type: 'success',
+			title: t(method === 'POST' ? 'company:form.created' : 'company:form.saved', {
+				name: company.name,
 			}),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error)
 	}
 }

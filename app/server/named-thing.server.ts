@@ -1,13 +1,14 @@
-import { data, redirect } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { type z } from 'zod'
 import { type SubmissionResult } from '@conform-to/react'
+import { handleCaixaRefusal } from './caixa-refusal.server'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
 import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { loadUnitSummary, readCreated, samePage } from './master-data.server'
 import { requireSession } from './session.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 /**
  * The session, the unit and one of its named things (a category, a client or supplier), archived
@@ -61,20 +62,16 @@ export async function archiveOrDelete(
 					body: { ...thing.fields, archived },
 					request,
 				})
-				return redirect(thing.pagePath, {
-					headers: await toastHeaders({
-						type: 'success',
-						title: t(archived ? `${words}.archived` : `${words}.unarchived`),
-					}),
+				return redirectWithToast(thing.pagePath, {
+					type: 'success',
+					title: t(archived ? `${words}.archived` : `${words}.unarchived`),
 				})
 			}
 			case 'delete':
 				await callCaixa(apiPath, { method: 'DELETE', token, request })
-				return redirect(thing.listPath, {
-					headers: await toastHeaders({
-						type: 'success',
-						title: t(`${words}.deleted`, { name: thing.name }),
-					}),
+				return redirectWithToast(thing.listPath, {
+					type: 'success',
+					title: t(`${words}.deleted`, { name: thing.name }),
 				})
 			default:
 				return data({ error: t('intentUnknown') }, { status: 400 })
@@ -119,17 +116,11 @@ export async function createNamedThing<T extends z.ZodType<{ name: string }>>(
 			request,
 		})
 		const made = await readCreated(token, request, created.headers, thing.schema)
-		return redirect(samePage(request), {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t(`${thing.words}.created`, { name: made.name }),
-			}),
+		return redirectWithToast(samePage(request), {
+			type: 'success',
+			title: t(`${thing.words}.created`, { name: made.name }),
 		})
 	} catch (error) {
-		const fieldErrors = error instanceof CaixaProblem ? onFields(error) : undefined
-		if (error instanceof CaixaProblem && fieldErrors) {
-			return data({ result: submission.reply({ fieldErrors }) }, { status: error.status })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, { fieldErrors: onFields })
 	}
 }

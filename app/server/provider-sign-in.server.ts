@@ -19,7 +19,7 @@ import {
 import { safeRedirect } from './safe-redirect.server'
 import { hostCookieName } from './session.server'
 import { AFTER_SIGN_IN_PATH, replaceSession } from './sign-in.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The round trip to a sign-in provider (Google, LinkedIn) and back. The page to come back to
 // travels across it in a short-lived signed cookie, read back through safeRedirect.
@@ -95,16 +95,15 @@ export async function finishProviderSignIn(
 		session = await authenticator().authenticate(provider, request)
 	} catch (error) {
 		const t = await i18nServer.getFixedT(request)
-		return redirect(signInWith(redirectTo), {
-			headers: combineHeaders(
-				cleanUpHeaders(provider, request),
-				await toastHeaders({
-					type: 'error',
-					title: t('auth:provider.failed', { provider: t(`auth:provider.${provider}`) }),
-					description: providerFailure(error, t),
-				}),
-			),
-		})
+		return redirectWithToast(
+			signInWith(redirectTo),
+			{
+				type: 'error',
+				title: t('auth:provider.failed', { provider: t(`auth:provider.${provider}`) }),
+				description: providerFailure(error, t),
+			},
+			{ headers: cleanUpHeaders(provider, request) },
+		)
 	}
 	return redirect(redirectTo, {
 		headers: combineHeaders(

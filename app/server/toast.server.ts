@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
+import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
 import { z } from 'zod'
 import { webEnv } from './env.server'
+import { combineHeaders } from './headers.server'
 
 // A flash cookie, so that a redirect after a plain form post (JS off) still shows its message.
 const toastSchema = z.object({
@@ -38,6 +39,17 @@ export async function toastHeaders(toast: ToastInput) {
 	const session = await toastStorage().getSession()
 	session.flash(FLASH_KEY, { id: crypto.randomUUID(), ...toast })
 	return new Headers({ 'Set-Cookie': await toastStorage().commitSession(session) })
+}
+
+/**
+ * The common tail of an action that worked: back to `url` with a toast saying so. `init` adds
+ * its own headers (a cookie set beside the toast's) or another redirect status.
+ */
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+	return redirect(url, {
+		...init,
+		headers: combineHeaders(new Headers(init?.headers), await toastHeaders(toast)),
+	})
 }
 
 export async function readToast(request: Request) {

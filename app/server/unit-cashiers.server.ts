@@ -6,11 +6,10 @@ import {
 	unitCashierSchema,
 } from '@caixa/contract/unit-cashier'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { redirect } from '@remix-run/node'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { loadListRows } from './paging.server'
-import { toastHeaders } from './toast.server'
+import { redirectWithToast } from './toast.server'
 
 // The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers and one of them (its own
 // collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader
@@ -132,11 +131,9 @@ export async function bringBackFromPage(call: Call, unitId: string, cashierId: s
 	const t = await i18nServer.getFixedT(call.request, 'unitCashier')
 	try {
 		const cashier = await bringBackUnitCashier(call, await loadUnitCashier(call, unitId, cashierId))
-		return redirect(`/unit/${enc(unitId)}/cashier/${enc(cashierId)}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('detail.unarchived', { name: cashier.name }),
-			}),
+		return redirectWithToast(`/unit/${enc(unitId)}/cashier/${enc(cashierId)}`, {
+			type: 'success',
+			title: t('detail.unarchived', { name: cashier.name }),
 		})
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 404) {

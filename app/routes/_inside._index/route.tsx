@@ -27,7 +27,7 @@ import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { lookUpUnitOptions, searchUnitOptions } from '~/server/unit-options.server'
 import { CashierRow, type PortalRow } from './cashier-row'
 import { portalFilters } from './filters'
@@ -107,13 +107,14 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	// Back to the same list without the dialog; the toast says so and plays the confetti.
 	const url = new URL(request.url)
-	return redirect(`${url.pathname}${searchWith(url.searchParams, { remove: [INVITE_PARAM] })}`, {
-		headers: await toastHeaders({
+	return redirectWithToast(
+		`${url.pathname}${searchWith(url.searchParams, { remove: [INVITE_PARAM] })}`,
+		{
 			type: 'success',
 			title: t('invite.sent', { email }),
 			celebrate: true,
-		}),
-	})
+		},
+	)
 }
 
 export default function PortalRoute() {

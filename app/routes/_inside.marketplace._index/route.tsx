@@ -21,13 +21,14 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa } from '~/server/caixa.server'
 import { apiPath, loadMarketplaceRows } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'company', 'filter', 'list'] }
 
@@ -91,20 +92,12 @@ export async function action({ request }: ActionFunctionArgs) {
 			schema: marketplaceSchema,
 			request,
 		})
-		return redirect(`/marketplace/${marketplace.id}`, {
-			headers: await toastHeaders({
-				type: 'success',
-				title: t('marketplaces.created', { name: marketplace.name }),
-			}),
+		return redirectWithToast(`/marketplace/${marketplace.id}`, {
+			type: 'success',
+			title: t('marketplaces.created', { name: marketplace.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{ result: submission.reply({ fieldErrors: error.fieldErrors() }) },
-				{ status: 422 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error)
 	}
 }
 

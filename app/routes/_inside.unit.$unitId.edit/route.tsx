@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -20,12 +19,13 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
 import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitForEdit, saveUnit, saveUnitPhoto } from '~/server/units.server'
 import { AddressSearch, type SearchOutcome } from './address-search'
 import {
@@ -117,32 +117,19 @@ async function saveDetails(
 			longitude: value.longitude ?? null,
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return data(
-				{
-					intent: 'details' as const,
-					result: submission.reply({ fieldErrors: error.fieldErrors() }),
-				},
-				{ status: 422 },
-			)
-		}
-		if (error instanceof CaixaProblem && error.code === 'CURRENCY_IN_USE') {
-			return data(
-				{
-					intent: 'details' as const,
-					result: submission.reply({ fieldErrors: { currency: [t('edit.currencyInUse')] } }),
-				},
-				{ status: 409 },
-			)
-		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			extra: { intent: 'details' as const },
+			notFoundPage: true,
+			// CURRENCY_IN_USE is a 409.
+			fieldErrors: (problem) =>
+				problem.status === 422
+					? problem.fieldErrors()
+					: problem.code === 'CURRENCY_IN_USE'
+						? { currency: [t('edit.currencyInUse')] }
+						: undefined,
+		})
 	}
-	return redirect(`/unit/${unitId}`, {
-		headers: await toastHeaders({ type: 'success', title: t('edit.saved') }),
-	})
+	return redirectWithToast(`/unit/${unitId}`, { type: 'success', title: t('edit.saved') })
 }
 
 /** The form as it was sent, checked for nothing: what a search hands back to the page. */
@@ -238,9 +225,7 @@ async function changePhoto(
 		}
 		throw error
 	}
-	return redirect(`/unit/${unitId}/edit`, {
-		headers: await toastHeaders({ type: 'success', title: t('edit.photoSaved') }),
-	})
+	return redirectWithToast(`/unit/${unitId}/edit`, { type: 'success', title: t('edit.photoSaved') })
 }
 
 export default function EditUnitRoute() {

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -17,6 +16,7 @@ import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
@@ -25,7 +25,7 @@ import {
 } from '~/server/collaborators-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitSettings, saveUnit } from '~/server/units.server'
 import { interestSchema, PERCENT_INVALID } from './interest-form'
 
@@ -105,26 +105,26 @@ async function saveInterest(
 			},
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			// The API names them interestDefaults.lateFeeBasisPoints and so on.
-			const fieldErrors = error.fieldErrors()
-			const mapped = {
-				lateFee: fieldErrors['interestDefaults.lateFeeBasisPoints']
-					? [t('settings.percentInvalid')]
-					: [],
-				monthlyInterest: fieldErrors['interestDefaults.monthlyInterestBasisPoints']
-					? [t('settings.percentInvalid')]
-					: [],
-			}
-			return data(
-				{ intent: 'interest' as const, result: submission.reply({ fieldErrors: mapped }) },
-				{ status: 422 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			extra: { intent: 'interest' as const },
+			fieldErrors: (problem) => {
+				if (problem.status !== 422) return undefined
+				// The API names them interestDefaults.lateFeeBasisPoints and so on.
+				const fieldErrors = problem.fieldErrors()
+				return {
+					lateFee: fieldErrors['interestDefaults.lateFeeBasisPoints']
+						? [t('settings.percentInvalid')]
+						: [],
+					monthlyInterest: fieldErrors['interestDefaults.monthlyInterestBasisPoints']
+						? [t('settings.percentInvalid')]
+						: [],
+				}
+			},
+		})
 	}
-	return redirect(`/unit/${unitId}/settings`, {
-		headers: await toastHeaders({ type: 'success', title: t('settings.interestSaved') }),
+	return redirectWithToast(`/unit/${unitId}/settings`, {
+		type: 'success',
+		title: t('settings.interestSaved'),
 	})
 }
 

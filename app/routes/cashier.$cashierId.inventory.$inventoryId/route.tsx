@@ -1,6 +1,5 @@
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -17,7 +16,7 @@ import { pageTitle } from '~/components/page-title'
 import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { DELETE_PARAM, DeleteRecord } from './delete-record'
 import { InstallmentsTable } from './installments-table'
 
@@ -68,11 +67,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		}
 		throw error
 	}
-	return redirect(`/cashier/${record.cashierId}`, {
-		headers: await toastHeaders({
-			type: 'success',
-			title: t('delete.done', { reference: record.orderReferenceNumber }),
-		}),
+	return redirectWithToast(`/cashier/${record.cashierId}`, {
+		type: 'success',
+		title: t('delete.done', { reference: record.orderReferenceNumber }),
 	})
 }
 

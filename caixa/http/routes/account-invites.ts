@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { friendInviteBodySchema } from '@caixa/contract/invite'
+import { endpoints } from '@caixa/contract/endpoints'
 import { friendInvitesPerInviter } from '@caixa/domain/friend-invite'
 import { inviteFriend } from '@caixa/services/friend-invites'
 import { lazySignInConfig, type SignInOptions } from '@caixa/services/sign-in'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // Invite a friend. Beside accounts.ts rather than in it: that one is public, this needs a session.
@@ -14,8 +15,7 @@ export function accountInvitesRoutes(deps: CaixaDependencies, options: SignInOpt
 	const config = lazySignInConfig(options)
 
 	const invite = createRoute({
-		method: 'post',
-		path: '/accounts/invites',
+		...requestOf(endpoints.accounts.invite),
 		tags: ['accounts'],
 		summary: 'E-mails a friend an invitation to create an account',
 		description: [
@@ -26,9 +26,6 @@ export function accountInvitesRoutes(deps: CaixaDependencies, options: SignInOpt
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: friendInviteBodySchema } } },
-		},
 		responses: {
 			202: { description: 'The invitation is on its way' },
 			401: unauthorizedResponse,

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
-import { accountBodySchema } from '@caixa/contract/account'
+import { endpoints } from '@caixa/contract/endpoints'
 import { createAccount, type SignInOptions } from '@caixa/services/sign-in'
 import { type CaixaDependencies } from '../dependencies'
 import { limitSignInPerClient, rateLimitedResponse } from '../middleware/sign-in-limit'
 import { problem } from '../openapi'
+import { requestOf } from '../route-of'
 import { createRouter } from '../router'
 import { signInContextOf } from '../sign-in-context'
 
@@ -11,8 +12,7 @@ export function accountRoutes(deps: CaixaDependencies, options: SignInOptions = 
 	const context = signInContextOf(deps, options)
 
 	const create = createRoute({
-		method: 'post',
-		path: '/accounts',
+		...requestOf(endpoints.accounts.create),
 		tags: ['authentication'],
 		summary: 'Creates an account and e-mails its first access link',
 		description: [
@@ -26,9 +26,6 @@ export function accountRoutes(deps: CaixaDependencies, options: SignInOptions = 
 			'in the link; any other is left out of it.',
 		].join('\n'),
 		middleware: [limitSignInPerClient(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: accountBodySchema } } },
-		},
 		responses: {
 			202: { description: 'An e-mail is on its way to the address, whoever owns it' },
 			422: problem('A field is not valid; `errors` names each'),

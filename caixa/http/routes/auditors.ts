@@ -1,17 +1,17 @@
 import { createRoute } from '@hono/zod-openapi'
-import { cashierListQuerySchema, cashierListSchema } from '@caixa/contract/cashier'
+import { endpoints } from '@caixa/contract/endpoints'
 import { listAuditedCashiers } from '@caixa/db/cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCashier } from '../presenters/cashier'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 import { cashierListDescription } from './cashiers'
 
 export function auditorsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/auditors',
+		...requestOf(endpoints.auditors.list),
 		tags: ['auditors'],
 		summary: 'The cashiers the caller audits',
 		description: [
@@ -23,12 +23,8 @@ export function auditorsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { query: cashierListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of audited cashiers',
-				content: { 'application/json': { schema: cashierListSchema } },
-			},
+			200: answerOf(endpoints.auditors.list, 200, { description: 'A page of audited cashiers' }),
 			401: unauthorizedResponse,
 			422: problem('A paging, sort or filter value is not valid (a `unitId` that is no UUID)'),
 		},

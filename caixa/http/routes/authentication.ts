@@ -1,14 +1,15 @@
 import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { revokeSession } from '@caixa/db/sessions'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, unauthorizedResponse } from '../openapi'
+import { requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 export function authenticationRoutes(deps: CaixaDependencies) {
 	const logout = createRoute({
-		method: 'post',
-		path: '/authentication/logout',
+		...requestOf(endpoints.authentication.logout),
 		tags: ['authentication'],
 		summary: "Ends the caller's session; its token stops working at once",
 		security: bearerSecurity,

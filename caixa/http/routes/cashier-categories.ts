@@ -1,6 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import { categoryBodySchema, categoryListSchema, categorySchema } from '@caixa/contract/category'
-import { cashierCategoryListQuerySchema } from '@caixa/contract/cashier-lookups'
+import { endpoints } from '@caixa/contract/endpoints'
 import { listCategories } from '@caixa/db/categories'
 import { requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { createCategory, requireCategory } from '@caixa/services/categories'
@@ -8,7 +6,6 @@ import { type CaixaDependencies } from '../dependencies'
 import { cashierCategoryPath, presentCategory } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
-	cashierParams,
 	cashierPickerAudience,
 	cashierScope,
 	cashierThingNotYours,
@@ -24,11 +21,10 @@ import { groupRule } from './unit-categories'
 // renaming, archiving and deleting stay with the unit's owner and collaborators (unit-categories.ts).
 
 const tags = ['categories']
-const categoryParams = z.object({ id: z.uuid(), categoryId: z.uuid() })
 
 export function cashierCategoriesRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/cashiers/{id}/categories',
+		endpoint: endpoints.cashiers.categories.list,
 		tags,
 		summary: 'The categories a record of the cashier can name, by name',
 		description: [
@@ -39,14 +35,12 @@ export function cashierCategoriesRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		query: cashierCategoryListQuerySchema,
-		page: { description: 'A page of categories', schema: categoryListSchema },
+		page: 'A page of categories',
 		scope: cashierScope,
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/cashiers/{id}/categories',
+		endpoint: endpoints.cashiers.categories.create,
 		tags,
 		summary: 'Adds a category to the cashier’s unit, from its record form',
 		description: [
@@ -55,20 +49,15 @@ export function cashierCategoriesRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		body: categoryBodySchema,
-		schema: categorySchema,
 		created: 'Created; the category is at the Location path (through the cashier)',
 		location: '/caixa/api/cashiers/{id}/categories/{categoryId}',
 		scope: cashierScope,
 	})
 
 	const get = getRoute(deps, {
-		path: '/cashiers/{id}/categories/{categoryId}',
+		endpoint: endpoints.cashiers.categories.get,
 		tags,
 		noun: 'category',
-		params: categoryParams,
-		schema: categorySchema,
 		notYours: cashierThingNotYours('category'),
 		scope: cashierScope,
 		description: cashierPickerAudience,

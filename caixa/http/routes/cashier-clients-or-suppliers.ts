@@ -1,10 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import { cashierClientOrSupplierListQuerySchema } from '@caixa/contract/cashier-lookups'
-import {
-	clientOrSupplierBodySchema,
-	clientOrSupplierListSchema,
-	clientOrSupplierSchema,
-} from '@caixa/contract/client-or-supplier'
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	createClientOrSupplier,
 	listUnitClientsOrSuppliers,
@@ -14,7 +8,6 @@ import { type CaixaDependencies } from '../dependencies'
 import { cashierClientOrSupplierPath, presentClientOrSupplier } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
-	cashierParams,
 	cashierPickerAudience,
 	cashierScope,
 	cashierThingNotYours,
@@ -30,11 +23,10 @@ import { documentRule } from './unit-clients-or-suppliers'
 // sale is part of writing records); changing and deleting stay on the unit's API.
 
 const tags = ['clients-or-suppliers']
-const itemParams = z.object({ id: z.uuid(), clientOrSupplierId: z.uuid() })
 
 export function cashierClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/cashiers/{id}/clients-or-suppliers',
+		endpoint: endpoints.cashiers.clientsOrSuppliers.list,
 		tags,
 		summary: 'The clients and suppliers a record of the cashier can name, by name',
 		description: [
@@ -45,14 +37,12 @@ export function cashierClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		query: cashierClientOrSupplierListQuerySchema,
-		page: { description: 'A page of clients and suppliers', schema: clientOrSupplierListSchema },
+		page: 'A page of clients and suppliers',
 		scope: cashierScope,
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/cashiers/{id}/clients-or-suppliers',
+		endpoint: endpoints.cashiers.clientsOrSuppliers.create,
 		tags,
 		summary: 'Adds a client or supplier to the cashier’s unit, from its record form',
 		description: [
@@ -62,20 +52,15 @@ export function cashierClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		body: clientOrSupplierBodySchema,
-		schema: clientOrSupplierSchema,
 		created: 'Created; it is at the Location path (through the cashier)',
 		location: '/caixa/api/cashiers/{id}/clients-or-suppliers/{clientOrSupplierId}',
 		scope: cashierScope,
 	})
 
 	const get = getRoute(deps, {
-		path: '/cashiers/{id}/clients-or-suppliers/{clientOrSupplierId}',
+		endpoint: endpoints.cashiers.clientsOrSuppliers.get,
 		tags,
 		noun: 'client or supplier',
-		params: itemParams,
-		schema: clientOrSupplierSchema,
 		notYours: cashierThingNotYours('client or supplier'),
 		scope: cashierScope,
 		description: cashierPickerAudience,

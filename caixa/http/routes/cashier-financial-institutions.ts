@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { notFound } from '@caixa/domain/errors'
 import {
@@ -7,17 +7,8 @@ import {
 } from '@caixa/domain/financial-institutions'
 import { type CaixaDependencies } from '../dependencies'
 import { createRouter } from '../router'
-import {
-	institutionIdSchema,
-	institutionListRoute,
-	institutionRoute,
-} from './financial-institution-routes'
-import {
-	cashierParams,
-	cashierPickerAudience,
-	cashierScope,
-	cashierThingNotYours,
-} from './named-thing-routes'
+import { institutionListRoute, institutionRoute } from './financial-institution-routes'
+import { cashierPickerAudience, cashierScope, cashierThingNotYours } from './named-thing-routes'
 
 // The institution picker of a cashier's payment fields (spec §7 "Cashier": financial-institutions
 // GET and by id): the reference list of the cashier's unit's country, for whoever writes the
@@ -25,16 +16,14 @@ import {
 
 export function cashierFinancialInstitutionsRoutes(deps: CaixaDependencies) {
 	const list = institutionListRoute(deps, {
-		path: '/cashiers/{id}/financial-institutions',
+		endpoint: endpoints.cashiers.financialInstitutions.list,
 		summary: 'Cash and the banks and payment institutions of the cashier’s unit’s country',
-		params: cashierParams,
 		audience: cashierPickerAudience,
 		scope: cashierScope,
 	})
 
 	const get = institutionRoute(deps, {
-		path: '/cashiers/{id}/financial-institutions/{institutionId}',
-		params: z.object({ id: z.uuid(), institutionId: institutionIdSchema }),
+		endpoint: endpoints.cashiers.financialInstitutions.get,
 		audience: cashierPickerAudience,
 		notYours: cashierThingNotYours('financial institution'),
 	})

@@ -1,12 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import {
-	inventoryListQuerySchema,
-	inventoryRowListSchema,
-	inventorySchema,
-	newInventoryBodySchema,
-	orderReferenceAnswerSchema,
-	orderReferenceQuerySchema,
-} from '@caixa/contract/inventory'
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	createInventory,
 	getInventory,
@@ -18,17 +11,15 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { inventoryPath, presentInventory, presentInventoryRow } from '../presenters/ledger'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
-const cashierParams = z.object({ id: z.uuid() })
-const inventoryParams = z.object({ id: z.uuid(), inventoryId: z.uuid() })
 const notTheirs = problem('No such cashier or record, or one the caller may not see')
 const tags = ['ledger']
 
 export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/cashiers/{id}/inventories',
+		...requestOf(endpoints.cashiers.inventories.list),
 		tags,
 		summary: 'The cashier’s records of money in and out',
 		description: [
@@ -40,12 +31,8 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: cashierParams, query: inventoryListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of records',
-				content: { 'application/json': { schema: inventoryRowListSchema } },
-			},
+			200: answerOf(endpoints.cashiers.inventories.list, 200, { description: 'A page of records' }),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 			422: problem('A paging or filter value is not valid'),
@@ -53,8 +40,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 	})
 
 	const create = createRoute({
-		method: 'post',
-		path: '/cashiers/{id}/inventories',
+		...requestOf(endpoints.cashiers.inventories.create),
 		tags,
 		summary: 'Record money in or out, with its lines and payments',
 		description: [
@@ -69,21 +55,15 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: cashierParams,
-			headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-			body: { content: { 'application/json': { schema: newInventoryBodySchema } }, required: true },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.cashiers.inventories.create, 201, {
 				description: 'Created (or replayed); the record is at the Location path',
 				headers: z.object({
 					Location: z
 						.string()
 						.meta({ example: '/caixa/api/cashiers/{id}/inventories/{inventoryId}' }),
 				}),
-				content: { 'application/json': { schema: inventorySchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 			409: problem(
@@ -94,26 +74,20 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/cashiers/{id}/inventories/{inventoryId}',
+		...requestOf(endpoints.cashiers.inventories.get),
 		tags,
 		summary: 'One record with its lines and installments',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: inventoryParams },
 		responses: {
-			200: {
-				description: 'The record',
-				content: { 'application/json': { schema: inventorySchema } },
-			},
+			200: answerOf(endpoints.cashiers.inventories.get, 200, { description: 'The record' }),
 			401: unauthorizedResponse,
 			404: notTheirs,
 		},
 	})
 
 	const remove = createRoute({
-		method: 'delete',
-		path: '/cashiers/{id}/inventories/{inventoryId}',
+		...requestOf(endpoints.cashiers.inventories.remove),
 		tags,
 		summary: 'Delete a record',
 		description: [
@@ -123,7 +97,6 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: inventoryParams },
 		responses: {
 			204: { description: 'Deleted' },
 			401: unauthorizedResponse,
@@ -133,8 +106,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 	})
 
 	const reference = createRoute({
-		method: 'get',
-		path: '/cashiers/{id}/inventories/order-reference-number',
+		...requestOf(endpoints.cashiers.inventories.orderReferenceNumber),
 		tags,
 		summary: 'Whether a reference is free, and the next number',
 		description: [
@@ -143,12 +115,10 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: cashierParams, query: orderReferenceQuerySchema },
 		responses: {
-			200: {
+			200: answerOf(endpoints.cashiers.inventories.orderReferenceNumber, 200, {
 				description: 'The answer',
-				content: { 'application/json': { schema: orderReferenceAnswerSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 		},

@@ -1,21 +1,21 @@
 import { createRoute } from '@hono/zod-openapi'
-import { cashierItemListQuerySchema, cashierItemListSchema } from '@caixa/contract/cashier-lookups'
+import { endpoints } from '@caixa/contract/endpoints'
 import { listCashierItems } from '@caixa/db/cashier-items'
 import { requireRecordsCashierUnit } from '@caixa/db/master-data-scope'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCashierItem } from '../presenters/cashier-items'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
-import { cashierParams, cashierPickerAudience, cashierScope } from './named-thing-routes'
+import { cashierPickerAudience, cashierScope } from './named-thing-routes'
 
 // The product lines a cashier's records used so far (spec §7 "Cashier": items GET): what the
 // record form offers when a new line is typed, with the price written last (db/cashier-items.ts).
 
 export function cashierItemsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/cashiers/{id}/items',
+		...requestOf(endpoints.cashiers.items.list),
 		tags: ['cashiers'],
 		summary: 'The product lines the cashier’s records used so far, most recently used first',
 		description: [
@@ -29,12 +29,8 @@ export function cashierItemsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: cashierParams, query: cashierItemListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of items',
-				content: { 'application/json': { schema: cashierItemListSchema } },
-			},
+			200: answerOf(endpoints.cashiers.items.list, 200, { description: 'A page of items' }),
 			401: unauthorizedResponse,
 			404: cashierScope.notYours,
 			422: problem('A paging value is out of range'),

@@ -1,16 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { type Kysely } from 'kysely'
 import { type Language } from '@caixa/contract/enums'
-import {
-	followBodySchema,
-	interestAndLateFeeBodySchema,
-	partialPaymentBodySchema,
-	paymentListQuerySchema,
-	type Payment,
-	paymentListSchema,
-	paymentSchema,
-	paymentUpdateBodySchema,
-} from '@caixa/contract/payment'
+import { type Payment } from '@caixa/contract/payment'
 import { type Database } from '@caixa/db/database'
 import {
 	chargeLateFees,
@@ -25,39 +17,30 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { paymentPath, presentPayment } from '../presenters/ledger'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
-const cashierParams = z.object({ id: z.uuid() })
-const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() })
 const tags = ['ledger']
 const notTheirs = problem('No such cashier or payment, or one the caller may not see')
-const paymentAnswer = {
-	description: 'The payment',
-	content: { 'application/json': { schema: paymentSchema } },
-}
+const paymentAnswer = { description: 'The payment' }
 const settledConflict = problem(
 	'The payment is settled or a partial payment (`code` PAYMENT_SETTLED), the cashier is archived (CASHIER_ARCHIVED), or the change would leave it owing less than paid (BELOW_PAID, HAS_PARTIAL_PAYMENTS, RECORD_HAS_ITEMS)',
 )
 
 export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
+		...requestOf(endpoints.cashiers.payments.list),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'get',
-		path: '/cashiers/{id}/payments',
 		summary: 'The cashier’s installments',
 		description: [
 			'Installments of live records by due date, soonest first (partial payments are under',
 			'`…/children`; cancelled ones are left out). `status` OVERDUE keeps those still open and',
 			'due before today in the unit’s zone; `followed=true` those the caller follows.',
 		].join('\n'),
-		request: { params: cashierParams, query: paymentListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of payments',
-				content: { 'application/json': { schema: paymentListSchema } },
-			},
+			200: answerOf(endpoints.cashiers.payments.list, 200, { description: 'A page of payments' }),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 			422: problem('A paging or filter value is not valid'),
@@ -65,40 +48,38 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = createRoute({
+		...requestOf(endpoints.cashiers.payments.get),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'get',
-		path: '/cashiers/{id}/payments/{paymentId}',
 		summary: 'One payment',
-		request: { params: paymentParams },
-		responses: { 200: paymentAnswer, 401: unauthorizedResponse, 404: notTheirs },
+		responses: {
+			200: answerOf(endpoints.cashiers.payments.get, 200, paymentAnswer),
+			401: unauthorizedResponse,
+			404: notTheirs,
+		},
 	})
 
 	const children = createRoute({
+		...requestOf(endpoints.cashiers.payments.children),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'get',
-		path: '/cashiers/{id}/payments/{paymentId}/children',
 		summary: 'The partial payments of an installment, oldest first',
-		request: { params: paymentParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.cashiers.payments.children, 200, {
 				description: 'Its partial payments',
-				content: { 'application/json': { schema: paymentListSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: notTheirs,
 		},
 	})
 
 	const edit = createRoute({
+		...requestOf(endpoints.cashiers.payments.update),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'put',
-		path: '/cashiers/{id}/payments/{paymentId}',
 		summary: 'Change an open installment, or pay all that remains',
 		description: [
 			'The fields sent change. `amount` only while nothing of it is paid and the record has no',
@@ -106,15 +87,8 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			'`paid: true` settles all that remains, on `paidOn` / `paidAt`’s day or today, and moves',
 			'the cashier’s balance.',
 		].join('\n'),
-		request: {
-			params: paymentParams,
-			body: {
-				content: { 'application/json': { schema: paymentUpdateBodySchema } },
-				required: true,
-			},
-		},
 		responses: {
-			200: paymentAnswer,
+			200: answerOf(endpoints.cashiers.payments.update, 200, paymentAnswer),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			409: settledConflict,
@@ -123,18 +97,13 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	})
 
 	const follow = createRoute({
+		...requestOf(endpoints.cashiers.payments.follow),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'put',
-		path: '/cashiers/{id}/payments/{paymentId}/follow',
 		summary: 'Follow or stop following a payment',
-		request: {
-			params: paymentParams,
-			body: { content: { 'application/json': { schema: followBodySchema } }, required: true },
-		},
 		responses: {
-			200: paymentAnswer,
+			200: answerOf(endpoints.cashiers.payments.follow, 200, paymentAnswer),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			422: problem('Not a boolean'),
@@ -142,30 +111,21 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	})
 
 	const partial = createRoute({
+		...requestOf(endpoints.cashiers.payments.partial),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'post',
-		path: '/cashiers/{id}/payments/{paymentId}/partial-payment',
 		summary: 'Pay part of an installment',
 		description: [
 			'Creates a paid child payment and raises the installment’s paid figure; at 0 remaining the',
 			'installment is PAID. More than remains answers 409 EXCEEDS_REMAINING — also when requests',
 			'race: the check and the write are one guarded statement.',
 		].join('\n'),
-		request: {
-			params: paymentParams,
-			body: {
-				content: { 'application/json': { schema: partialPaymentBodySchema } },
-				required: true,
-			},
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.cashiers.payments.partial, 201, {
 				description: 'The partial payment; it is at the Location path',
 				headers: z.object({ Location: z.string() }),
-				content: { 'application/json': { schema: paymentSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			409: problem(
@@ -176,11 +136,10 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	})
 
 	const charges = createRoute({
+		...requestOf(endpoints.cashiers.payments.interestAndLateFee),
 		tags,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		method: 'post',
-		path: '/cashiers/{id}/payments/{paymentId}/interest-and-late-fee',
 		summary: 'Set the interest and late fee of an open installment',
 		description: [
 			'Either `{ interest, lateFee }` as amounts, or `{ monthlyInterestRate, lateFeeRate, asOf? }`',
@@ -188,15 +147,8 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			'one-off fee, both on what is still owed of its amount, each rounded half-up once. They',
 			'replace any set before; the rates and day are kept beside the amounts.',
 		].join('\n'),
-		request: {
-			params: paymentParams,
-			body: {
-				content: { 'application/json': { schema: interestAndLateFeeBodySchema } },
-				required: true,
-			},
-		},
 		responses: {
-			200: paymentAnswer,
+			200: answerOf(endpoints.cashiers.payments.interestAndLateFee, 200, paymentAnswer),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			409: settledConflict,

@@ -1,6 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import { cashierProductListQuerySchema } from '@caixa/contract/cashier-lookups'
-import { productBodySchema, productListSchema, productSchema } from '@caixa/contract/product'
+import { endpoints } from '@caixa/contract/endpoints'
 import { requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { listProducts } from '@caixa/db/products'
 import { createProduct, requireProduct } from '@caixa/services/products'
@@ -8,7 +6,6 @@ import { type CaixaDependencies } from '../dependencies'
 import { cashierProductPath, presentProduct } from '../presenters/master-data'
 import { createRouter } from '../router'
 import {
-	cashierParams,
 	cashierPickerAudience,
 	cashierScope,
 	cashierThingNotYours,
@@ -25,11 +22,10 @@ import { productRules, skuTakenConflict } from './unit-products'
 // the unit's API.
 
 const tags = ['products']
-const itemParams = z.object({ id: z.uuid(), productId: z.uuid() })
 
 export function cashierProductsRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/cashiers/{id}/products',
+		endpoint: endpoints.cashiers.products.list,
 		tags,
 		summary: 'The products and services a record of the cashier can list, by name',
 		description: [
@@ -40,14 +36,12 @@ export function cashierProductsRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		query: cashierProductListQuerySchema,
-		page: { description: 'A page of products', schema: productListSchema },
+		page: 'A page of products',
 		scope: cashierScope,
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/cashiers/{id}/products',
+		endpoint: endpoints.cashiers.products.create,
 		tags,
 		summary: 'Adds a product or service to the cashier’s unit, from its record form',
 		description: [
@@ -56,9 +50,6 @@ export function cashierProductsRoutes(deps: CaixaDependencies) {
 			'',
 			cashierPickerAudience,
 		].join('\n'),
-		params: cashierParams,
-		body: productBodySchema,
-		schema: productSchema,
 		created: 'Created; the product is at the Location path (through the cashier)',
 		location: '/caixa/api/cashiers/{id}/products/{productId}',
 		conflict: skuTakenConflict,
@@ -66,11 +57,9 @@ export function cashierProductsRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = getRoute(deps, {
-		path: '/cashiers/{id}/products/{productId}',
+		endpoint: endpoints.cashiers.products.get,
 		tags,
 		noun: 'product',
-		params: itemParams,
-		schema: productSchema,
 		notYours: cashierThingNotYours('product'),
 		scope: cashierScope,
 		description: cashierPickerAudience,

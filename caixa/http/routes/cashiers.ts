@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { cashierListQuerySchema, cashierListSchema, cashierSchema } from '@caixa/contract/cashier'
+import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { findVisibleCashier, listVisibleCashiers } from '@caixa/db/cashiers'
 import { notFound } from '@caixa/domain/errors'
 import { leaveCashier } from '@caixa/services/cashier-leaving'
@@ -7,6 +7,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCashier } from '../presenters/cashier'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 /** What both cashier lists (`/cashiers`, `/auditors`) say about their query. */
@@ -19,8 +20,7 @@ export const cashierListDescription = [
 
 export function cashiersRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/cashiers',
+		...requestOf(endpoints.cashiers.list),
 		tags: ['cashiers'],
 		summary: 'The cashiers the caller owns or collaborates on',
 		description: [
@@ -32,20 +32,15 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { query: cashierListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of cashiers',
-				content: { 'application/json': { schema: cashierListSchema } },
-			},
+			200: answerOf(endpoints.cashiers.list, 200, { description: 'A page of cashiers' }),
 			401: unauthorizedResponse,
 			422: problem('A paging, sort or filter value is not valid (a `unitId` that is no UUID)'),
 		},
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/cashiers/{id}',
+		...requestOf(endpoints.cashiers.get),
 		tags: ['cashiers'],
 		summary: 'A cashier the caller owns or collaborates on',
 		description: [
@@ -54,20 +49,17 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: z.object({ id: z.uuid() }) },
 		responses: {
-			200: {
+			200: answerOf(endpoints.cashiers.get, 200, {
 				description: 'The cashier, with the caller’s role on it',
-				content: { 'application/json': { schema: cashierSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 		},
 	})
 
 	const leave = createRoute({
-		method: 'delete',
-		path: '/cashiers/{id}',
+		...requestOf(endpoints.cashiers.leave),
 		tags: ['cashiers'],
 		summary: 'Leaves a cashier the caller collaborates on alone',
 		description: [
@@ -82,7 +74,6 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: z.object({ id: z.uuid() }) },
 		responses: {
 			204: { description: 'The caller no longer collaborates on the cashier' },
 			401: unauthorizedResponse,

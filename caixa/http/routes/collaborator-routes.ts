@@ -1,13 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
 import { type Kysely } from 'kysely'
-import {
-	collaboratorListQuerySchema,
-	collaboratorListSchema,
-	collaboratorSchema,
-	newCollaboratorBodySchema,
-	profileMatchListSchema,
-	profileSearchQuerySchema,
-} from '@caixa/contract/collaborator'
+import { type CollaboratorEndpoints } from '@caixa/contract/endpoints/collaborators'
 import { listCollaborators } from '@caixa/db/collaborators'
 import { type Database } from '@caixa/db/database'
 import { writeTransaction } from '@caixa/db/transaction'
@@ -21,6 +14,7 @@ import {
 import { type CaixaDependencies } from '../dependencies'
 import { type AuthenticatedEnv, requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { answerOf, requestOf } from '../route-of'
 import { presentCollaborator, presentProfileCard } from '../presenters/collaborator'
 
 // The one definition of a collaborators resource (list, read, add, remove, find someone to add),
@@ -34,10 +28,8 @@ export type CollaboratorOperation = 'list' | 'get' | 'add' | 'remove' | 'profile
 type ScopeParams<K extends string> = Record<K, string>
 
 export interface CollaboratorRoutesConfig<K extends string> {
-	/** The scope's path params, e.g. `z.object({ unitId: z.uuid() })`. */
-	scopeParams: z.ZodObject<Record<K, z.ZodUUID>>
-	/** The scope's path: its collaborators are at `…/collaborators`, the search at `…/profiles`. */
-	basePath: string
+	/** The scope's entries of the endpoint table (collaboratorEndpoints), those it registers. */
+	endpoints: Partial<CollaboratorEndpoints<K>>
 	tags: string[]
 	/** The 404 of a scope the caller may not manage. */
 	ownerOnly404: ReturnType<typeof problem>
@@ -69,30 +61,25 @@ export function registerCollaboratorRoutes<K extends string>(
 	config: CollaboratorRoutesConfig<K>,
 	operations: CollaboratorOperation[],
 ): void {
-	const { basePath, tags, ownerOnly404, docs } = config
+	const { tags, ownerOnly404, docs } = config
 	// Typed by string keys inside, so the routes' types resolve; scopeOf gives the keys back.
-	const scopeParams: z.ZodObject<Record<string, z.ZodUUID>> = config.scopeParams
-	const collaboratorParams = scopeParams.extend({ profileId: z.uuid() })
+	const endpoints: Partial<CollaboratorEndpoints> = config.endpoints
 	const security = bearerSecurity
-	// The params validated by scopeParams, which is config.scopeParams: its keys are K.
+	// The params validated by the scope's entries, whose scope ids are K.
 	const scopeOf = (params: Record<string, string>) => params as ScopeParams<K>
 	const register: Record<CollaboratorOperation, () => void> = {
 		list: () => {
 			const doc = required(docs.list, 'list')
+			const entry = required(endpoints.list, 'list')
 			const route = createRoute({
+				...requestOf(entry),
 				tags,
 				security,
 				middleware: [requireSession(deps)] as const,
-				method: 'get',
-				path: `${basePath}/collaborators`,
 				summary: doc.summary,
 				...(doc.description === undefined ? {} : { description: doc.description }),
-				request: { params: scopeParams, query: collaboratorListQuerySchema },
 				responses: {
-					200: {
-						description: doc.page,
-						content: { 'application/json': { schema: collaboratorListSchema } },
-					},
+					200: answerOf(entry, 200, { description: doc.page }),
 					401: unauthorizedResponse,
 					404: ownerOnly404,
 					422: problem('A paging value is out of range'),
@@ -109,19 +96,15 @@ export function registerCollaboratorRoutes<K extends string>(
 		},
 		get: () => {
 			const doc = required(docs.get, 'get')
+			const entry = required(endpoints.get, 'get')
 			const route = createRoute({
+				...requestOf(entry),
 				tags,
 				security,
 				middleware: [requireSession(deps)] as const,
-				method: 'get',
-				path: `${basePath}/collaborators/{profileId}`,
 				summary: doc.summary,
-				request: { params: collaboratorParams },
 				responses: {
-					200: {
-						description: 'The collaborator',
-						content: { 'application/json': { schema: collaboratorSchema } },
-					},
+					200: answerOf(entry, 200, { description: 'The collaborator' }),
 					401: unauthorizedResponse,
 					404: problem(required(config.notCollaborator404, 'get')),
 				},
@@ -138,31 +121,20 @@ export function registerCollaboratorRoutes<K extends string>(
 		},
 		add: () => {
 			const doc = required(docs.add, 'add')
+			const entry = required(endpoints.add, 'add')
 			const route = createRoute({
+				...requestOf(entry),
 				tags,
 				security,
 				middleware: [requireSession(deps)] as const,
-				method: 'post',
-				path: `${basePath}/collaborators`,
 				summary: doc.summary,
 				description: doc.description,
-				request: {
-					params: scopeParams,
-					body: {
-						required: true,
-						content: { 'application/json': { schema: newCollaboratorBodySchema } },
-					},
-				},
 				responses: {
-					200: {
-						description: doc.already,
-						content: { 'application/json': { schema: collaboratorSchema } },
-					},
-					201: {
+					200: answerOf(entry, 200, { description: doc.already }),
+					201: answerOf(entry, 201, {
 						description: 'Added; the collaborator is at the Location path',
 						headers: z.object({ Location: z.string().meta({ example: doc.locationExample }) }),
-						content: { 'application/json': { schema: collaboratorSchema } },
-					},
+					}),
 					401: unauthorizedResponse,
 					404: ownerOnly404,
 					422: problem('`profileId` is no id, no profile, or the owner'),
@@ -185,15 +157,14 @@ export function registerCollaboratorRoutes<K extends string>(
 		},
 		remove: () => {
 			const doc = required(docs.remove, 'remove')
+			const entry = required(endpoints.remove, 'remove')
 			const route = createRoute({
+				...requestOf(entry),
 				tags,
 				security,
 				middleware: [requireSession(deps)] as const,
-				method: 'delete',
-				path: `${basePath}/collaborators/{profileId}`,
 				summary: doc.summary,
 				description: doc.description,
-				request: { params: collaboratorParams },
 				responses: {
 					204: { description: 'Removed' },
 					401: unauthorizedResponse,
@@ -214,20 +185,18 @@ export function registerCollaboratorRoutes<K extends string>(
 		},
 		profiles: () => {
 			const doc = required(docs.profiles, 'profiles')
+			const entry = required(endpoints.profiles, 'profiles')
 			const route = createRoute({
+				...requestOf(entry),
 				tags,
 				security,
 				middleware: [requireSession(deps)] as const,
-				method: 'get',
-				path: `${basePath}/profiles`,
 				summary: doc.summary,
 				description: doc.description,
-				request: { params: scopeParams, query: profileSearchQuerySchema },
 				responses: {
-					200: {
+					200: answerOf(entry, 200, {
 						description: 'The profile with that address, or an empty list',
-						content: { 'application/json': { schema: profileMatchListSchema } },
-					},
+					}),
 					401: unauthorizedResponse,
 					404: ownerOnly404,
 					422: problem('`query` is not a whole e-mail address'),
@@ -258,6 +227,7 @@ export function registerCollaboratorRoutes<K extends string>(
 }
 
 function required<T>(doc: T | undefined, operation: CollaboratorOperation): T {
-	if (doc === undefined) throw new Error(`No OpenAPI words for the collaborators' ${operation}`)
+	if (doc === undefined)
+		throw new Error(`No OpenAPI words or entry for the collaborators' ${operation}`)
 	return doc
 }

@@ -1,12 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { photoBodySchema } from '@caixa/contract/authentication'
-import {
-	companyBodySchema,
-	companyFullSchema,
-	companyListQuerySchema,
-	companyListSchema,
-	companySchema,
-} from '@caixa/contract/company'
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	companyFigures,
 	findVisibleCompany,
@@ -22,12 +15,11 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { companyPath, presentCompany } from '../presenters/company'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // Companies (spec §7 "Company" and the session's `GET /companies`). Who sees which company, and
 // with which role, is caixa/db/access.ts; what each role may do, domain/company-roles.ts.
-
-const companyParams = z.object({ companyId: z.uuid() })
 
 const ownerOnly404 = problem(
 	'No such company, or one the caller may not see; or the caller sees it but does not own it (`code` OWNER_ONLY)',
@@ -35,8 +27,7 @@ const ownerOnly404 = problem(
 
 export function companiesRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/companies',
+		...requestOf(endpoints.companies.list),
 		tags: ['companies'],
 		summary: 'The companies the caller owns, works in, or groups in a marketplace, by name',
 		description: [
@@ -48,20 +39,15 @@ export function companiesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { query: companyListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of companies',
-				content: { 'application/json': { schema: companyListSchema } },
-			},
+			200: answerOf(endpoints.companies.list, 200, { description: 'A page of companies' }),
 			401: unauthorizedResponse,
 			422: problem('A paging or filter value is out of range'),
 		},
 	})
 
 	const create = createRoute({
-		method: 'post',
-		path: '/companies',
+		...requestOf(endpoints.companies.create),
 		tags: ['companies'],
 		summary: 'Creates a company, owned by the caller',
 		description: [
@@ -71,41 +57,33 @@ export function companiesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: companyBodySchema } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.companies.create, 201, {
 				description: 'Created; the company is at the Location path',
 				headers: z.object({ Location: z.string().meta({ example: '/caixa/api/companies/{id}' }) }),
-				content: { 'application/json': { schema: companySchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/companies/{companyId}',
+		...requestOf(endpoints.companies.get),
 		tags: ['companies'],
 		summary: 'A company the caller owns, works in, or groups in a marketplace',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: companyParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.get, 200, {
 				description: 'The company, with the caller’s role on it',
-				content: { 'application/json': { schema: companySchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such company, or one the caller may not see'),
 		},
 	})
 
 	const full = createRoute({
-		method: 'get',
-		path: '/companies/{companyId}/full',
+		...requestOf(endpoints.companies.full),
 		tags: ['companies'],
 		summary: 'A company and the figures of its page',
 		description: [
@@ -115,34 +93,24 @@ export function companiesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: companyParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.full, 200, {
 				description: 'The company, the caller’s role, and its figures',
-				content: { 'application/json': { schema: companyFullSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such company, or one the caller may not see'),
 		},
 	})
 
 	const put = createRoute({
-		method: 'put',
-		path: '/companies/{companyId}',
+		...requestOf(endpoints.companies.update),
 		tags: ['companies'],
 		summary: 'Renames a company or changes its document; owner only',
 		description: 'Both fields are written: a `document` left out or blank is none.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: companyParams,
-			body: { required: true, content: { 'application/json': { schema: companyBodySchema } } },
-		},
 		responses: {
-			200: {
-				description: 'The company as it is now',
-				content: { 'application/json': { schema: companySchema } },
-			},
+			200: answerOf(endpoints.companies.update, 200, { description: 'The company as it is now' }),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
 			422: problem('A field failed validation; each one is in `errors`'),
@@ -150,22 +118,16 @@ export function companiesRoutes(deps: CaixaDependencies) {
 	})
 
 	const putPhoto = createRoute({
-		method: 'put',
-		path: '/companies/{companyId}/photo',
+		...requestOf(endpoints.companies.photo),
 		tags: ['companies'],
 		summary: 'Makes a photo the caller uploaded the company’s photo; owner only',
 		description: 'Upload it first with `POST /multimedia`; `photo` is then its STANDARD path.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: companyParams,
-			body: { required: true, content: { 'application/json': { schema: photoBodySchema } } },
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.photo, 200, {
 				description: 'The company, with its new photo',
-				content: { 'application/json': { schema: companySchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem(
 				'No such company, or one the caller may not see, or does not own (`code` OWNER_ONLY); or no such multimedia among the caller’s uploads',

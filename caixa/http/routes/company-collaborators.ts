@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { companyCollaboratorTarget } from '@caixa/services/collaborators'
 import { requireCompanyRole } from '@caixa/services/companies'
 import { type CaixaDependencies } from '../dependencies'
@@ -24,8 +24,7 @@ export function companyCollaboratorsRoutes(deps: CaixaDependencies) {
 		router,
 		deps,
 		{
-			scopeParams: z.object({ companyId: z.uuid() }),
-			basePath: '/companies/{companyId}',
+			endpoints: endpoints.companies.collaborators,
 			tags: ['companies'],
 			ownerOnly404: problem(
 				'No such company, or one the caller may not see; or the caller sees it but does not own it (`code` OWNER_ONLY)',

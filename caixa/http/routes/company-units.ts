@@ -1,8 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { companyUnitListQuerySchema } from '@caixa/contract/company'
-import { companyUnitBodySchema } from '@caixa/contract/company-unit'
-import { unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { unitUpdateBodySchema } from '@caixa/contract/unit-details'
+import { endpoints } from '@caixa/contract/endpoints'
 import { detachUnit, listCompanyUnits } from '@caixa/db/company-units'
 import { writeTransaction } from '@caixa/db/transaction'
 import { notFound } from '@caixa/domain/errors'
@@ -15,15 +12,13 @@ import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { unitCollaboratorPath } from '../presenters/collaborator'
 import { companyUnitPath } from '../presenters/company'
 import { presentUnit } from '../presenters/unit'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 import { registerCollaboratorRoutes } from './collaborator-routes'
 
 // A company's units (spec §7 "Company … units"). Its owner and collaborators see them (with the
 // role they hold on the company); its owner adds, edits and detaches them and chooses who else
 // works in each. A marketplace owner sees the company but none of this (`code` MEMBERS_ONLY).
-
-const companyParams = z.object({ companyId: z.uuid() })
-const unitParams = z.object({ companyId: z.uuid(), unitId: z.uuid() })
 
 const members404 = problem(
 	'No such company, or one the caller may not see; or the caller owns its marketplace only (`code` MEMBERS_ONLY)',
@@ -34,8 +29,7 @@ const ownerOnly404 = problem(
 
 export function companyUnitsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/companies/{companyId}/units',
+		...requestOf(endpoints.companies.units.list),
 		tags: ['companies'],
 		summary: 'A company’s units, by name',
 		description: [
@@ -44,12 +38,8 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: companyParams, query: companyUnitListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of units',
-				content: { 'application/json': { schema: unitListSchema } },
-			},
+			200: answerOf(endpoints.companies.units.list, 200, { description: 'A page of units' }),
 			401: unauthorizedResponse,
 			404: members404,
 			422: problem('A paging or filter value is out of range'),
@@ -57,8 +47,7 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 	})
 
 	const add = createRoute({
-		method: 'post',
-		path: '/companies/{companyId}/units',
+		...requestOf(endpoints.companies.units.add),
 		tags: ['companies'],
 		summary: 'Adds a unit to a company: a new one, or one of the owner’s own; owner only',
 		description: [
@@ -72,22 +61,16 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: companyParams,
-			body: { required: true, content: { 'application/json': { schema: companyUnitBodySchema } } },
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.units.add, 200, {
 				description: 'The caller’s unit, now in the company',
-				content: { 'application/json': { schema: unitSchema } },
-			},
-			201: {
+			}),
+			201: answerOf(endpoints.companies.units.add, 201, {
 				description: 'Created; the unit is at the Location path',
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/companies/{companyId}/units/{id}' }),
 				}),
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
 			422: problem('A field failed validation, or `unitId` is not a unit of the caller’s'),
@@ -95,41 +78,32 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/companies/{companyId}/units/{unitId}',
+		...requestOf(endpoints.companies.units.get),
 		tags: ['companies'],
 		summary: 'A unit of a company',
 		description: 'The same unit as `GET /units/{unitId}`, when it belongs to this company.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.units.get, 200, {
 				description: 'The unit, with the caller’s role on it',
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such unit in this company, or a company the caller may not see'),
 		},
 	})
 
 	const put = createRoute({
-		method: 'put',
-		path: '/companies/{companyId}/units/{unitId}',
+		...requestOf(endpoints.companies.units.update),
 		tags: ['companies'],
 		summary: 'Edits a unit of a company; the company’s owner only',
 		description: 'The body and rules of `PUT /units/{unitId}`, for a unit of this company.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: unitUpdateBodySchema } } },
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.companies.units.update, 200, {
 				description: 'The unit as it is now',
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
 			409: problem('The currency cannot change once the unit’s cashiers hold money'),
@@ -138,8 +112,7 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 	})
 
 	const detach = createRoute({
-		method: 'delete',
-		path: '/companies/{companyId}/units/{unitId}',
+		...requestOf(endpoints.companies.units.detach),
 		tags: ['companies'],
 		summary: 'Takes a unit out of a company; owner only',
 		description: [
@@ -149,7 +122,6 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams },
 		responses: {
 			204: { description: 'Detached' },
 			401: unauthorizedResponse,
@@ -213,8 +185,7 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		{
 			// Adding someone to one unit of the company, and finding whom: the unit's own
 			// collaborators resource, reached through the company by its owner.
-			scopeParams: unitParams,
-			basePath: '/companies/{companyId}/units/{unitId}',
+			endpoints: endpoints.companies.units.collaborators,
 			tags: ['companies'],
 			ownerOnly404,
 			docs: {

@@ -1,16 +1,17 @@
 import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { sql } from 'kysely'
 import { healthSchema } from '@caixa/contract/health'
 import { type CaixaDependencies } from '../dependencies'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 const getHealth = createRoute({
-	method: 'get',
-	path: '/health',
+	...requestOf(endpoints.health),
 	tags: ['health'],
 	summary: 'Whether the API and its database answer',
 	responses: {
-		200: { description: 'Up', content: { 'application/json': { schema: healthSchema } } },
+		200: answerOf(endpoints.health, 200, { description: 'Up' }),
 		503: {
 			description: 'The database does not answer',
 			content: { 'application/json': { schema: healthSchema } },

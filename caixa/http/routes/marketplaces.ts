@@ -1,12 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { companyBodySchema, companyListSchema, companySchema } from '@caixa/contract/company'
-import {
-	marketplaceBodySchema,
-	marketplaceCompanyListQuerySchema,
-	marketplaceListQuerySchema,
-	marketplaceListSchema,
-	marketplaceSchema,
-} from '@caixa/contract/marketplace'
+import { endpoints } from '@caixa/contract/endpoints'
 import { ownsMarketplace } from '@caixa/db/access'
 import { listVisibleCompanies } from '@caixa/db/companies'
 import {
@@ -20,94 +13,78 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { companyPath, marketplacePath, presentCompany } from '../presenters/company'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // Marketplaces (spec §7 "Marketplace" and the session's `GET /marketplaces`): a mall or a
 // franchise network and the companies it groups. Only its owner sees a marketplace; they see its
 // companies, and not their units' books (domain/company-roles.ts).
 
-const marketplaceParams = z.object({ marketplaceId: z.uuid() })
 const notYours404 = problem('No such marketplace, or one the caller does not own')
 
 export function marketplacesRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/marketplaces',
+		...requestOf(endpoints.marketplaces.list),
 		tags: ['marketplaces'],
 		summary: 'The caller’s marketplaces, by name',
 		description:
 			'Ordered by name (ignoring case and accents), ties by id; `query` keeps those whose name holds every one of its words. Each counts its companies.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { query: marketplaceListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of marketplaces',
-				content: { 'application/json': { schema: marketplaceListSchema } },
-			},
+			200: answerOf(endpoints.marketplaces.list, 200, { description: 'A page of marketplaces' }),
 			401: unauthorizedResponse,
 			422: problem('A paging or filter value is out of range'),
 		},
 	})
 
 	const create = createRoute({
-		method: 'post',
-		path: '/marketplaces',
+		...requestOf(endpoints.marketplaces.create),
 		tags: ['marketplaces'],
 		summary: 'Creates a marketplace, owned by the caller',
 		description:
 			'The spec lists no way to make one; the marketplace screens need it. It starts with no companies: add them with `POST /marketplaces/{marketplaceId}/companies`.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: marketplaceBodySchema } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.marketplaces.create, 201, {
 				description: 'Created; the marketplace is at the Location path',
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/marketplaces/{id}' }),
 				}),
-				content: { 'application/json': { schema: marketplaceSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/marketplaces/{marketplaceId}',
+		...requestOf(endpoints.marketplaces.get),
 		tags: ['marketplaces'],
 		summary: 'A marketplace of the caller’s',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: marketplaceParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.marketplaces.get, 200, {
 				description: 'The marketplace, with how many companies it groups',
-				content: { 'application/json': { schema: marketplaceSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: notYours404,
 		},
 	})
 
 	const listCompanies = createRoute({
-		method: 'get',
-		path: '/marketplaces/{marketplaceId}/companies',
+		...requestOf(endpoints.marketplaces.companies.list),
 		tags: ['marketplaces'],
 		summary: 'The companies a marketplace groups, by name',
 		description:
 			'For the marketplace’s owner. Ordered by name, ties by id; `query` filters by name words. Each company says the caller’s role: MARKETPLACE_OWNER, or OWNER for those they own too.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: marketplaceParams, query: marketplaceCompanyListQuerySchema },
 		responses: {
-			200: {
+			200: answerOf(endpoints.marketplaces.companies.list, 200, {
 				description: 'A page of companies',
-				content: { 'application/json': { schema: companyListSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: notYours404,
 			422: problem('A paging or filter value is out of range'),
@@ -115,8 +92,7 @@ export function marketplacesRoutes(deps: CaixaDependencies) {
 	})
 
 	const createCompanyIn = createRoute({
-		method: 'post',
-		path: '/marketplaces/{marketplaceId}/companies',
+		...requestOf(endpoints.marketplaces.companies.create),
 		tags: ['marketplaces'],
 		summary: 'Creates a company in a marketplace of the caller’s',
 		description: [
@@ -126,16 +102,11 @@ export function marketplacesRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: marketplaceParams,
-			body: { required: true, content: { 'application/json': { schema: companyBodySchema } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.marketplaces.companies.create, 201, {
 				description: 'Created; the company is at the Location path',
 				headers: z.object({ Location: z.string().meta({ example: '/caixa/api/companies/{id}' }) }),
-				content: { 'application/json': { schema: companySchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: notYours404,
 			422: problem('A field failed validation; each one is in `errors`'),

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import {
 	MULTIMEDIA_MAX_BYTES,
 	multimediaContentQuerySchema,
-	multimediaSchema,
 	multimediaSizes,
 	type MultimediaSize,
-	multimediaUploadSchema,
 } from '@caixa/contract/multimedia'
 import { findMultimedia, insertMultimedia } from '@caixa/db/multimedia'
 import { invalid, notFound } from '@caixa/domain/errors'
@@ -20,9 +19,10 @@ import { fieldPath } from '../middleware/errors'
 import { type AuthenticatedEnv, requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { API_BASE, multimediaContentPath } from '../paths'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
-const UPLOAD_PATH = '/multimedia'
+const UPLOAD_PATH = endpoints.multimedia.upload.path
 
 /**
  * The upload is the one route with a body over the API's 1 MB JSON limit, so app.ts leaves it
@@ -69,28 +69,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function multimediaRoutes(deps: CaixaDependencies, storage: MultimediaStorage) {
 	const upload = createRoute({
-		method: 'post',
-		path: UPLOAD_PATH,
+		...requestOf(endpoints.multimedia.upload),
 		tags: ['multimedia'],
 		summary: 'Uploads a photo, stored as JPEG in the STANDARD and SAMPLE sizes',
 		description:
 			'The file is re-encoded (EXIF orientation applied, all metadata removed). Its bytes decide whether it is an image; the name and declared type do not.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps), uploadLimit] as const,
-		request: {
-			body: {
-				required: true,
-				content: { 'multipart/form-data': { schema: multimediaUploadSchema } },
-			},
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.multimedia.upload, 201, {
 				description: 'Stored; the photo is at the Location path',
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/multimedia/content/….jpg' }),
 				}),
-				content: { 'application/json': { schema: multimediaSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			413: problem('The file is over 5 MB, or the image over 50 megapixels'),
 			415: problem('The body is not multipart/form-data, or the file is not an image'),
@@ -101,16 +93,11 @@ export function multimediaRoutes(deps: CaixaDependencies, storage: MultimediaSto
 	// Documented as {id}.jpg, the path the spec gives; routed below by hand, because the router
 	// reads `:id.jpg` as one parameter named "id.jpg".
 	const getContent = createRoute({
-		method: 'get',
-		path: '/multimedia/content/{id}.jpg',
+		...requestOf(endpoints.multimedia.content),
 		tags: ['multimedia'],
 		summary: 'A photo, as JPEG',
 		description:
 			'Public, so that an <img> can show it: ids are random UUIDs that only their owner hands out.',
-		request: {
-			params: z.object({ id: z.uuid() }),
-			query: multimediaContentQuerySchema,
-		},
 		responses: {
 			200: {
 				description: 'The photo; cacheable for good',

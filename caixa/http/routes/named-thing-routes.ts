@@ -1,25 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { type Endpoint } from '@caixa/contract/endpoints'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { answerOf, type Answering, requestOf } from '../route-of'
 
 // The route definitions a unit's named things (categories, clients or suppliers, products) share:
 // a page of them, one by id archived or not, a new one, a change that also archives or brings
-// back, and a delete. Each resource still writes its own path, words, schemas and rules; these
+// back, and a delete. Each takes its method, path, schemas and answer from its endpoint table
+// entry (caixa/contract/endpoints), and each resource still writes its own words and rules; these
 // keep the generated document saying the same thing the same way for all of them.
 //
 // A list, a get and a create come in two scopes: the unit's (`/units/{unitId}/…`, its owner and
 // collaborators) and a cashier's (`/cashiers/{id}/…`, the pickers of the record form, for whoever
 // writes the cashier's records: db/master-data-scope.ts). Both answer the same unit's things.
 
-type Params = z.ZodObject
-type Schema = z.ZodType
 type Responses = Record<number, ReturnType<typeof problem>>
 
 export const unitNotYours = problem('No such unit, or one the caller may not see')
-
-/** The path of a unit's list of things, `/units/{unitId}/<things>`. */
-export const unitParams = z.object({ unitId: z.uuid() })
 
 /** The 404 of one thing: no such unit or thing, or one the caller may not see. */
 export function thingNotYours(noun: string) {
@@ -36,9 +34,6 @@ export interface RouteScope {
 }
 
 export const unitScope: RouteScope = { of: 'a unit', notYours: unitNotYours }
-
-/** The path of a cashier's pickers, `/cashiers/{id}/<things>`. */
-export const cashierParams = z.object({ id: z.uuid() })
 
 export const cashierScope: RouteScope = {
 	of: 'the cashier’s unit',
@@ -62,35 +57,28 @@ export const cashierPickerAudience = [
 	'stay on the unit’s API (`/units/{unitId}/…`).',
 ].join('\n')
 
-function json<S extends Schema>(description: string, schema: S) {
-	return { description, content: { 'application/json': { schema } } }
-}
-
 /** `GET …/<things>`: a page ordered by name, with the resource's own filters. */
-export function listRoute<P extends string, U extends Params, Q extends Params, S extends Schema>(
+export function listRoute<E extends Answering<200>>(
 	deps: CaixaDependencies,
 	route: {
-		path: P
+		endpoint: E
 		tags: string[]
 		summary: string
 		description: string
-		params: U
-		query: Q
-		page: { description: string; schema: S }
+		/** The 200's words: "A page of categories". */
+		page: string
 		scope?: RouteScope
 	},
 ) {
 	return createRoute({
-		method: 'get',
-		path: route.path,
+		...requestOf(route.endpoint),
 		tags: route.tags,
 		summary: route.summary,
 		description: route.description,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: route.params, query: route.query },
 		responses: {
-			200: json(route.page.description, route.page.schema),
+			200: answerOf(route.endpoint, 200, { description: route.page }),
 			401: unauthorizedResponse,
 			404: (route.scope ?? unitScope).notYours,
 			422: problem('A paging or filter value is out of range'),
@@ -99,30 +87,26 @@ export function listRoute<P extends string, U extends Params, Q extends Params, 
 }
 
 /** `GET …/<things>/{thingId}`: one of them, archived or not. */
-export function getRoute<P extends string, I extends Params, S extends Schema>(
+export function getRoute<E extends Answering<200>>(
 	deps: CaixaDependencies,
 	route: {
-		path: P
+		endpoint: E
 		tags: string[]
 		noun: string
-		params: I
-		schema: S
 		notYours: Responses[number]
 		scope?: RouteScope
 		description?: string
 	},
 ) {
 	return createRoute({
-		method: 'get',
-		path: route.path,
+		...requestOf(route.endpoint),
 		tags: route.tags,
 		summary: `A ${route.noun} of ${(route.scope ?? unitScope).of}, archived or not`,
 		...(route.description ? { description: route.description } : {}),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: route.params },
 		responses: {
-			200: json(`The ${route.noun}`, route.schema),
+			200: answerOf(route.endpoint, 200, { description: `The ${route.noun}` }),
 			401: unauthorizedResponse,
 			404: route.notYours,
 		},
@@ -133,21 +117,13 @@ export function getRoute<P extends string, I extends Params, S extends Schema>(
  * `POST …/<things>`: a new one, 201 with its body and its path in `Location`. `conflict` is the
  * resource's own 409, when it has one.
  */
-export function createThingRoute<
-	P extends string,
-	U extends Params,
-	B extends Schema,
-	S extends Schema,
->(
+export function createThingRoute<E extends Answering<201>>(
 	deps: CaixaDependencies,
 	route: {
-		path: P
+		endpoint: E
 		tags: string[]
 		summary: string
 		description: string
-		params: U
-		body: B
-		schema: S
 		/** The 201's words: "Created; the category is at the Location path". */
 		created: string
 		/** The Location's example: `/caixa/api/units/{unitId}/categories/{id}`. */
@@ -157,23 +133,17 @@ export function createThingRoute<
 	},
 ) {
 	return createRoute({
-		method: 'post',
-		path: route.path,
+		...requestOf(route.endpoint),
 		tags: route.tags,
 		summary: route.summary,
 		description: route.description,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: route.params,
-			body: { required: true, content: { 'application/json': { schema: route.body } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(route.endpoint, 201, {
 				description: route.created,
 				headers: z.object({ Location: z.string().meta({ example: route.location }) }),
-				content: { 'application/json': { schema: route.schema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: (route.scope ?? unitScope).notYours,
 			...(route.conflict ? { 409: problem(route.conflict) } : {}),
@@ -186,34 +156,26 @@ export function createThingRoute<
  * `PUT /units/{unitId}/<things>/{id}`: the whole thing again and, optionally, `archived` (true
  * archives it, false brings it back). `conflict` is the resource's own 409, when it has one.
  */
-export function updateRoute<P extends string, I extends Params, B extends Schema, S extends Schema>(
+export function updateRoute<E extends Answering<200>>(
 	deps: CaixaDependencies,
 	route: {
-		path: P
+		endpoint: E
 		tags: string[]
 		noun: string
 		description: string
-		params: I
-		body: B
-		schema: S
 		notYours: Responses[number]
 		conflict?: string
 	},
 ) {
 	return createRoute({
-		method: 'put',
-		path: route.path,
+		...requestOf(route.endpoint),
 		tags: route.tags,
 		summary: `Changes a ${route.noun}; archives it or brings it back`,
 		description: route.description,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: route.params,
-			body: { required: true, content: { 'application/json': { schema: route.body } } },
-		},
 		responses: {
-			200: json(`The changed ${route.noun}`, route.schema),
+			200: answerOf(route.endpoint, 200, { description: `The changed ${route.noun}` }),
 			401: unauthorizedResponse,
 			404: route.notYours,
 			...(route.conflict ? { 409: problem(route.conflict) } : {}),
@@ -223,27 +185,24 @@ export function updateRoute<P extends string, I extends Params, B extends Schema
 }
 
 /** `DELETE /units/{unitId}/<things>/{id}`: refused with the resource's 409 while records use it. */
-export function deleteRoute<P extends string, I extends Params>(
+export function deleteRoute<E extends Endpoint>(
 	deps: CaixaDependencies,
 	route: {
-		path: P
+		endpoint: E
 		tags: string[]
 		summary: string
 		description: string
-		params: I
 		notYours: Responses[number]
 		inUse: string
 	},
 ) {
 	return createRoute({
-		method: 'delete',
-		path: route.path,
+		...requestOf(route.endpoint),
 		tags: route.tags,
 		summary: route.summary,
 		description: route.description,
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: route.params },
 		responses: {
 			204: { description: 'Deleted' },
 			401: unauthorizedResponse,

@@ -1,27 +1,20 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-	type OutsidePost,
-	outsidePostListSchema,
-	outsidePostsQuerySchema,
-} from '@caixa/contract/posts'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type OutsidePost } from '@caixa/contract/posts'
 import { listOutsidePosts, type OutsidePostRow } from '@caixa/db/outside-posts'
 import { type CaixaDependencies } from '../dependencies'
 import { problem } from '../openapi'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 const listPosts = createRoute({
-	method: 'get',
-	path: '/outside/posts',
+	...requestOf(endpoints.outside.posts.list),
 	tags: ['public'],
 	summary: 'Public help articles, newest first',
 	description:
 		'Public. `query` keeps the posts whose title, summary or body hold every one of its words, in any case and with or without accents.',
-	request: { query: outsidePostsQuerySchema },
 	responses: {
-		200: {
-			description: 'A page of posts',
-			content: { 'application/json': { schema: outsidePostListSchema } },
-		},
+		200: answerOf(endpoints.outside.posts.list, 200, { description: 'A page of posts' }),
 		422: problem('A paging or filter value is out of range'),
 	},
 })

@@ -1,21 +1,17 @@
 import { createRoute } from '@hono/zod-openapi'
-import { priceListSchema, pricesQuerySchema } from '@caixa/contract/prices'
+import { endpoints } from '@caixa/contract/endpoints'
 import { priceListFor } from '@caixa/domain/prices'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 const getPrices = createRoute({
-	method: 'get',
-	path: '/prices',
+	...requestOf(endpoints.prices.list),
 	tags: ['public'],
 	summary: "The plans and their monthly prices in the hinted country's currency",
 	description:
 		'Public. A missing or unknown hint, or a country whose currency has no price list, answers UNITED_STATES in USD.',
-	request: { query: pricesQuerySchema },
 	responses: {
-		200: {
-			description: 'The price list',
-			content: { 'application/json': { schema: priceListSchema } },
-		},
+		200: answerOf(endpoints.prices.list, 200, { description: 'The price list' }),
 	},
 })
 

@@ -1,18 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { cashierSchema } from '@caixa/contract/cashier'
-import { quickStartBodySchema } from '@caixa/contract/quick-start'
+import { endpoints } from '@caixa/contract/endpoints'
 import { quickStart } from '@caixa/services/cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { cashierPath, presentCashier } from '../presenters/cashier'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // The quick start: the "create cashier" screen of someone with no unit yet (API.md "Quick start").
 export function publicsUnitsRoutes(deps: CaixaDependencies) {
 	const create = createRoute({
-		method: 'post',
-		path: '/publics/units',
+		...requestOf(endpoints.publics.units.create),
 		tags: ['units'],
 		summary: 'Creates a unit, its default categories and its first cashier',
 		description: [
@@ -24,17 +23,13 @@ export function publicsUnitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: quickStartBodySchema } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.publics.units.create, 201, {
 				description: 'Created; the new cashier is at the Location path',
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/cashiers/{id}' }),
 				}),
-				content: { 'application/json': { schema: cashierSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			422: problem(
 				'A field failed validation (blank names, an unknown country, a currency or time zone that does not exist); each one is in `errors`',

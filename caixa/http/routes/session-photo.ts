@@ -1,32 +1,27 @@
 import { createRoute } from '@hono/zod-openapi'
-import { photoBodySchema } from '@caixa/contract/authentication'
-import { sessionSchema } from '@caixa/contract/session'
+import { endpoints } from '@caixa/contract/endpoints'
 import { setProfilePhoto } from '@caixa/db/profile-photo'
 import { notFound } from '@caixa/domain/errors'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentSession } from '../presenters/session'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 export function sessionPhotoRoutes(deps: CaixaDependencies) {
 	const putPhoto = createRoute({
-		method: 'put',
-		path: '/session/photo',
+		...requestOf(endpoints.session.photo),
 		tags: ['session'],
 		summary: "Makes a photo the caller uploaded their profile's photo",
 		description:
 			"Answers the session with `photo` at the photo's STANDARD path; add `?size=SAMPLE` for an avatar.",
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: photoBodySchema } } },
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.session.photo, 200, {
 				description: 'The session, with the new photo',
-				content: { 'application/json': { schema: sessionSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such multimedia, or one someone else uploaded'),
 			422: problem('`multimedia` is not an id'),

@@ -1,44 +1,36 @@
 import { createRoute } from '@hono/zod-openapi'
-import { profileDetailsSchema, sessionSchema } from '@caixa/contract/session'
+import { endpoints } from '@caixa/contract/endpoints'
 import { updateProfileDetails } from '@caixa/db/profiles'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentSession } from '../presenters/session'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 export function sessionRoutes(deps: CaixaDependencies) {
 	const getSession = createRoute({
-		method: 'get',
-		path: '/session',
+		...requestOf(endpoints.session.get),
 		tags: ['session'],
 		summary: "The caller's session and profile",
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
 		responses: {
-			200: {
-				description: 'The session',
-				content: { 'application/json': { schema: sessionSchema } },
-			},
+			200: answerOf(endpoints.session.get, 200, { description: 'The session' }),
 			401: unauthorizedResponse,
 		},
 	})
 
 	const putSession = createRoute({
-		method: 'put',
-		path: '/session',
+		...requestOf(endpoints.session.update),
 		tags: ['session'],
 		summary: "Changes the caller's name, surname and language",
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: profileDetailsSchema } } },
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.session.update, 200, {
 				description: 'The session with the changed profile',
-				content: { 'application/json': { schema: sessionSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			422: problem('A field failed validation; each one is in `errors`'),
 		},

@@ -1,10 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-	accessRequestSchema,
-	providerTokenQuerySchema,
-	tokenCheckSchema,
-} from '@caixa/contract/authentication'
-import { sessionSchema } from '@caixa/contract/session'
+import { endpoints } from '@caixa/contract/endpoints'
 import { type OAuthProvider, oauthProviders } from '@caixa/services/oauth-check'
 import {
 	checkAccessLink,
@@ -16,6 +11,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { limitSignInPerClient, rateLimitedResponse } from '../middleware/sign-in-limit'
 import { problem } from '../openapi'
 import { presentSession } from '../presenters/session'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 import { signInContextOf } from '../sign-in-context'
 
@@ -27,14 +23,10 @@ const providerNames: Record<OAuthProvider, string> = { google: 'Google', linkedi
 export function signInRoutes(deps: CaixaDependencies, options: SignInOptions = {}) {
 	const context = signInContextOf(deps, options)
 	const limit = limitSignInPerClient(deps)
-	const sessionResponse = {
-		description: 'Signed in: a new session',
-		content: { 'application/json': { schema: sessionSchema } },
-	}
+	const sessionResponse = { description: 'Signed in: a new session' }
 
 	const request = createRoute({
-		method: 'post',
-		path: '/authentication',
+		...requestOf(endpoints.authentication.request),
 		tags: ['authentication'],
 		summary: 'E-mails a one-time sign-in link',
 		description: [
@@ -45,9 +37,6 @@ export function signInRoutes(deps: CaixaDependencies, options: SignInOptions = {
 			'a customer.',
 		].join('\n'),
 		middleware: [limit] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: accessRequestSchema } } },
-		},
 		responses: {
 			202: { description: 'An e-mail is on its way to the address, whoever owns it' },
 			422: problem('A field is not valid; `errors` names each'),
@@ -56,18 +45,14 @@ export function signInRoutes(deps: CaixaDependencies, options: SignInOptions = {
 	})
 
 	const check = createRoute({
-		method: 'post',
-		path: '/authentication/check',
+		...requestOf(endpoints.authentication.check),
 		tags: ['authentication'],
 		summary: 'Signs in with the token of an access link, using the link up',
 		description:
 			'Also confirms the address the link was sent to. A link signs in once, even when checked twice at the same moment.',
 		middleware: [limit] as const,
-		request: {
-			body: { required: true, content: { 'application/json': { schema: tokenCheckSchema } } },
-		},
 		responses: {
-			200: sessionResponse,
+			200: answerOf(endpoints.authentication.check, 200, sessionResponse),
 			404: problem('No link has this token: `code` UNKNOWN'),
 			410: problem('The link was used (`code` USED) or has expired (`code` EXPIRED)'),
 			422: problem('A field is not valid; `errors` names each'),
@@ -77,8 +62,7 @@ export function signInRoutes(deps: CaixaDependencies, options: SignInOptions = {
 
 	const providerCheck = (provider: OAuthProvider) =>
 		createRoute({
-			method: 'get',
-			path: `/authentication/check/${provider}`,
+			...requestOf(endpoints.authentication.checkWith[provider]),
 			tags: ['authentication'],
 			summary: `Signs in with a ${providerNames[provider]} access token`,
 			description: [
@@ -87,9 +71,8 @@ export function signInRoutes(deps: CaixaDependencies, options: SignInOptions = {
 				'from the given and family names (and locale) the first time.',
 			].join('\n'),
 			middleware: [limit] as const,
-			request: { query: providerTokenQuerySchema },
 			responses: {
-				200: sessionResponse,
+				200: answerOf(endpoints.authentication.checkWith[provider], 200, sessionResponse),
 				401: problem(
 					'The provider refused the token or did not answer (`code` PROVIDER_REFUSED), or has no verified e-mail for it (`code` EMAIL_NOT_VERIFIED)',
 				),

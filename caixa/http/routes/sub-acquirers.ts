@@ -1,15 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import {
-	subAcquirerListQuerySchema,
-	subAcquirerListSchema,
-	subAcquirerSchema,
-} from '@caixa/contract/sub-acquirer'
+import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { findSubAcquirer, listSubAcquirers } from '@caixa/db/sub-acquirers'
 import { notFound } from '@caixa/domain/errors'
 import { type CaixaDependencies } from '../dependencies'
 import { requireManagement } from '../middleware/management'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // Payment sub-acquirers (spec §7 "Management"), for staff of the product only: anyone else gets
@@ -20,8 +17,7 @@ const notManagement = 'Nothing here for this profile: the call is for management
 
 export function subAcquirersRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/management/sub-acquirers',
+		...requestOf(endpoints.management.subAcquirers.list),
 		tags: ['management'],
 		summary: 'The payment sub-acquirers, by name; management only',
 		description: [
@@ -33,12 +29,10 @@ export function subAcquirersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps), requireManagement] as const,
-		request: { query: subAcquirerListQuerySchema },
 		responses: {
-			200: {
+			200: answerOf(endpoints.management.subAcquirers.list, 200, {
 				description: 'A page of sub-acquirers, without their fee tables',
-				content: { 'application/json': { schema: subAcquirerListSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem(notManagement),
 			422: problem('A paging or filter value is out of range'),
@@ -46,8 +40,7 @@ export function subAcquirersRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/sub-acquirers/{id}',
+		...requestOf(endpoints.management.subAcquirers.get),
 		tags: ['management'],
 		summary: 'A payment sub-acquirer with its fee table; management only',
 		description: [
@@ -58,12 +51,10 @@ export function subAcquirersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps), requireManagement] as const,
-		request: { params: z.object({ id: z.uuid() }) },
 		responses: {
-			200: {
+			200: answerOf(endpoints.management.subAcquirers.get, 200, {
 				description: 'The sub-acquirer and its fees',
-				content: { 'application/json': { schema: subAcquirerSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem(`No such sub-acquirer. ${notManagement}`),
 		},

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { cashierCollaboratorTarget } from '@caixa/services/collaborators'
 import { requireOwnedCashier } from '@caixa/services/unit-cashiers'
 import { type CaixaDependencies } from '../dependencies'
@@ -24,8 +24,7 @@ export function unitCashierCollaboratorsRoutes(deps: CaixaDependencies) {
 		router,
 		deps,
 		{
-			scopeParams: z.object({ unitId: z.uuid(), cashierId: z.uuid() }),
-			basePath: '/units/{unitId}/cashiers/{cashierId}',
+			endpoints: endpoints.units.cashiers.collaborators,
 			tags: ['collaborators'],
 			ownerOnly404: problem(
 				'No such cashier in this unit, or one the caller may not see; or the caller collaborates on the unit but does not own it (`code` OWNER_ONLY)',

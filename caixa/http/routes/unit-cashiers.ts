@@ -1,13 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { newCashierBodySchema } from '@caixa/contract/cashier'
+import { endpoints } from '@caixa/contract/endpoints'
 import { unitRoleOf } from '@caixa/db/access'
 import { findVisibleCashier, listUnitCashiers } from '@caixa/db/cashiers'
-import {
-	cashierUpdateBodySchema,
-	unitCashierListQuerySchema,
-	unitCashierListSchema,
-	unitCashierSchema,
-} from '@caixa/contract/unit-cashier'
 import { notFound } from '@caixa/domain/errors'
 import { addCashier } from '@caixa/services/cashiers'
 import { editCashier, removeCashier } from '@caixa/services/unit-cashiers'
@@ -15,6 +9,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentUnitCashier, unitCashierPath } from '../presenters/cashier'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // A unit's cashiers, as the unit's owner and collaborators see them (DOMAIN.md "Roles": seeing a
@@ -23,16 +18,13 @@ import { createRouter } from '../router'
 // These calls answer a UnitCashier (whether it is archived too): here alone can an owner find an
 // archived cashier again (`state=ARCHIVED`) and bring it back (PUT `archived: false`).
 
-const unitParams = z.object({ unitId: z.uuid() })
-const cashierParams = z.object({ unitId: z.uuid(), cashierId: z.uuid() })
 const ownerOnly404 = problem(
 	'No such cashier in this unit, or one the caller may not see; or the caller collaborates on the unit but does not own it (`code` OWNER_ONLY)',
 )
 
 export function unitCashiersRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/units/{unitId}/cashiers',
+		...requestOf(endpoints.units.cashiers.list),
 		tags: ['cashiers'],
 		summary: 'The cashiers of a unit, by name: live ones unless `state` says',
 		description: [
@@ -43,12 +35,10 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams, query: unitCashierListQuerySchema },
 		responses: {
-			200: {
+			200: answerOf(endpoints.units.cashiers.list, 200, {
 				description: 'A page of cashiers, each with the caller’s role on the unit',
-				content: { 'application/json': { schema: unitCashierListSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such unit, or one the caller may not see'),
 			422: problem('A paging or filter value is out of range'),
@@ -56,8 +46,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 	})
 
 	const create = createRoute({
-		method: 'post',
-		path: '/units/{unitId}/cashiers',
+		...requestOf(endpoints.units.cashiers.create),
 		tags: ['cashiers'],
 		summary: 'Adds a cashier to a unit; owner only',
 		description: [
@@ -69,18 +58,13 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: newCashierBodySchema } } },
-		},
 		responses: {
-			201: {
+			201: answerOf(endpoints.units.cashiers.create, 201, {
 				description: 'Created; the new cashier is at the Location path',
 				headers: z.object({
 					Location: z.string().meta({ example: '/caixa/api/units/{unitId}/cashiers/{id}' }),
 				}),
-				content: { 'application/json': { schema: unitCashierSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem(
 				'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',
@@ -90,28 +74,24 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/units/{unitId}/cashiers/{cashierId}',
+		...requestOf(endpoints.units.cashiers.get),
 		tags: ['cashiers'],
 		summary: 'A cashier of a unit',
 		description:
 			'The same cashier as `GET /cashiers/{id}`, for whoever may see it there, when it belongs to this unit.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: cashierParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.units.cashiers.get, 200, {
 				description: 'The cashier, with the caller’s role on it',
-				content: { 'application/json': { schema: unitCashierSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier in this unit, or one the caller may not see'),
 		},
 	})
 
 	const edit = createRoute({
-		method: 'put',
-		path: '/units/{unitId}/cashiers/{cashierId}',
+		...requestOf(endpoints.units.cashiers.update),
 		tags: ['cashiers'],
 		summary:
 			'Edits a cashier’s name, opening balance and opening date, archives it or brings it back; owner only',
@@ -126,18 +106,10 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: cashierParams,
-			body: {
-				required: true,
-				content: { 'application/json': { schema: cashierUpdateBodySchema } },
-			},
-		},
 		responses: {
-			200: {
+			200: answerOf(endpoints.units.cashiers.update, 200, {
 				description: 'The cashier as it now is',
-				content: { 'application/json': { schema: unitCashierSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
 			422: problem('A field failed validation; each one is in `errors`'),
@@ -145,8 +117,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 	})
 
 	const remove = createRoute({
-		method: 'delete',
-		path: '/units/{unitId}/cashiers/{cashierId}',
+		...requestOf(endpoints.units.cashiers.remove),
 		tags: ['cashiers'],
 		summary: 'Removes a cashier: deletes it when empty, archives it otherwise; owner only',
 		description: [
@@ -158,12 +129,10 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: cashierParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.units.cashiers.remove, 200, {
 				description: 'It held records, so it was archived; the archived cashier',
-				content: { 'application/json': { schema: unitCashierSchema } },
-			},
+			}),
 			204: { description: 'It was empty, and is deleted' },
 			401: unauthorizedResponse,
 			404: ownerOnly404,

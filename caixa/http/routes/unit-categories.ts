@@ -1,11 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import {
-	categoryBodySchema,
-	categoryListQuerySchema,
-	categoryListSchema,
-	categorySchema,
-	categoryUpdateBodySchema,
-} from '@caixa/contract/category'
+import { endpoints } from '@caixa/contract/endpoints'
 import { listCategories } from '@caixa/db/categories'
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import {
@@ -24,7 +17,6 @@ import {
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitParams,
 	updateRoute,
 } from './named-thing-routes'
 
@@ -34,14 +26,13 @@ import {
 // table (caixa/contract/category.ts, groupsOfKind).
 
 const tags = ['categories']
-const categoryParams = z.object({ unitId: z.uuid(), categoryId: z.uuid() })
 const notYours = thingNotYours('category')
 export const groupRule =
 	'`group` must be one the kind feeds: INCOME → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL; EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE, INCOME_TAX, CAPITAL (422 on `group` otherwise).'
 
 export function unitCategoriesRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/units/{unitId}/categories',
+		endpoint: endpoints.units.categories.list,
 		tags,
 		summary: 'A unit’s categories, by name',
 		description: [
@@ -49,34 +40,27 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 			'every word; `kind` and `group` (repeated) narrow them; archived ones only with',
 			'`state=ARCHIVED` (alone, or with `state=LIVE` for both).',
 		].join('\n'),
-		params: unitParams,
-		query: categoryListQuerySchema,
-		page: { description: 'A page of categories', schema: categoryListSchema },
+		page: 'A page of categories',
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/units/{unitId}/categories',
+		endpoint: endpoints.units.categories.create,
 		tags,
 		summary: 'Adds a category to a unit',
 		description: groupRule,
-		params: unitParams,
-		body: categoryBodySchema,
-		schema: categorySchema,
 		created: 'Created; the category is at the Location path',
 		location: '/caixa/api/units/{unitId}/categories/{id}',
 	})
 
 	const get = getRoute(deps, {
-		path: '/units/{unitId}/categories/{categoryId}',
+		endpoint: endpoints.units.categories.get,
 		tags,
 		noun: 'category',
-		params: categoryParams,
-		schema: categorySchema,
 		notYours,
 	})
 
 	const update = updateRoute(deps, {
-		path: '/units/{unitId}/categories/{categoryId}',
+		endpoint: endpoints.units.categories.update,
 		tags,
 		noun: 'category',
 		description: [
@@ -84,19 +68,15 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 			'of the pickers and lists while its records keep it; false brings it back. ' + groupRule,
 			`Its kind cannot change while records use it (409, \`code\` ${CATEGORY_IN_USE}).`,
 		].join('\n'),
-		params: categoryParams,
-		body: categoryUpdateBodySchema,
-		schema: categorySchema,
 		notYours,
 		conflict: `Records use the category, so its kind stays (\`code\` ${CATEGORY_IN_USE})`,
 	})
 
 	const remove = deleteRoute(deps, {
-		path: '/units/{unitId}/categories/{categoryId}',
+		endpoint: endpoints.units.categories.remove,
 		tags,
 		summary: 'Deletes a category no record uses',
 		description: `A category that records use is refused (409, \`code\` ${CATEGORY_IN_USE}); archive it instead (PUT with \`archived: true\`).`,
-		params: categoryParams,
 		notYours,
 		inUse: `Records use the category (\`code\` ${CATEGORY_IN_USE})`,
 	})

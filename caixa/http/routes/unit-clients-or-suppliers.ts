@@ -1,11 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import {
-	clientOrSupplierBodySchema,
-	clientOrSupplierListQuerySchema,
-	clientOrSupplierListSchema,
-	clientOrSupplierSchema,
-	clientOrSupplierUpdateBodySchema,
-} from '@caixa/contract/client-or-supplier'
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	changeClientOrSupplier,
 	CLIENT_OR_SUPPLIER_IN_USE,
@@ -24,7 +17,6 @@ import {
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitParams,
 	updateRoute,
 } from './named-thing-routes'
 
@@ -32,7 +24,6 @@ import {
 // owner and collaborators (DOMAIN.md "Roles"); anyone else gets the 404 of a missing unit.
 
 const tags = ['clients-or-suppliers']
-const itemParams = z.object({ unitId: z.uuid(), clientOrSupplierId: z.uuid() })
 const notYours = thingNotYours('client or supplier')
 export const documentRule = [
 	'`document`: for a unit in BRAZIL a CPF (11 digits) or CNPJ (14 characters, the alphanumeric',
@@ -42,7 +33,7 @@ export const documentRule = [
 
 export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/units/{unitId}/clients-or-suppliers',
+		endpoint: endpoints.units.clientsOrSuppliers.list,
 		tags,
 		summary: 'A unit’s clients and suppliers, by name',
 		description: [
@@ -50,49 +41,38 @@ export function unitClientsOrSuppliersRoutes(deps: CaixaDependencies) {
 			'every word; `document` those whose document starts with it; `kind` (repeated) narrows them,',
 			'CLIENT and SUPPLIER each finding BOTH too; archived ones only with `state=ARCHIVED`.',
 		].join('\n'),
-		params: unitParams,
-		query: clientOrSupplierListQuerySchema,
-		page: { description: 'A page of clients and suppliers', schema: clientOrSupplierListSchema },
+		page: 'A page of clients and suppliers',
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/units/{unitId}/clients-or-suppliers',
+		endpoint: endpoints.units.clientsOrSuppliers.create,
 		tags,
 		summary: 'Adds a client or supplier to a unit',
 		description: documentRule,
-		params: unitParams,
-		body: clientOrSupplierBodySchema,
-		schema: clientOrSupplierSchema,
 		created: 'Created; it is at the Location path',
 		location: '/caixa/api/units/{unitId}/clients-or-suppliers/{id}',
 	})
 
 	const get = getRoute(deps, {
-		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
+		endpoint: endpoints.units.clientsOrSuppliers.get,
 		tags,
 		noun: 'client or supplier',
-		params: itemParams,
-		schema: clientOrSupplierSchema,
 		notYours,
 	})
 
 	const update = updateRoute(deps, {
-		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
+		endpoint: endpoints.units.clientsOrSuppliers.update,
 		tags,
 		noun: 'client or supplier',
 		description: `The whole record again and, optionally, \`archived\`. ${documentRule}`,
-		params: itemParams,
-		body: clientOrSupplierUpdateBodySchema,
-		schema: clientOrSupplierSchema,
 		notYours,
 	})
 
 	const remove = deleteRoute(deps, {
-		path: '/units/{unitId}/clients-or-suppliers/{clientOrSupplierId}',
+		endpoint: endpoints.units.clientsOrSuppliers.remove,
 		tags,
 		summary: 'Deletes a client or supplier no record names',
 		description: `One that records name is refused (409, \`code\` ${CLIENT_OR_SUPPLIER_IN_USE}); archive it instead.`,
-		params: itemParams,
 		notYours,
 		inUse: `Records name it (\`code\` ${CLIENT_OR_SUPPLIER_IN_USE})`,
 	})

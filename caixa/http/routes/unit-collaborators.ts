@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { unitCollaboratorTarget } from '@caixa/services/collaborators'
 import { requireUnitOwner } from '@caixa/services/units'
 import { type CaixaDependencies } from '../dependencies'
@@ -22,8 +22,7 @@ export function unitCollaboratorsRoutes(deps: CaixaDependencies) {
 		router,
 		deps,
 		{
-			scopeParams: z.object({ unitId: z.uuid() }),
-			basePath: '/units/{unitId}',
+			endpoints: endpoints.units.collaborators,
 			tags: ['collaborators'],
 			ownerOnly404: problem(
 				'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',

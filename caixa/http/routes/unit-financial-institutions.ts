@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { searchFinancialInstitutions } from '@caixa/domain/financial-institutions'
 import { type CaixaDependencies } from '../dependencies'
@@ -11,9 +11,8 @@ import { unitScope } from './named-thing-routes'
 
 export function unitFinancialInstitutionsRoutes(deps: CaixaDependencies) {
 	const list = institutionListRoute(deps, {
-		path: '/units/{unitId}/financial-institutions',
+		endpoint: endpoints.units.financialInstitutions.list,
 		summary: 'Cash and the banks and payment institutions of the unit’s country',
-		params: z.object({ unitId: z.uuid() }),
 		audience: 'For the unit’s owner and collaborators.',
 		scope: unitScope,
 	})

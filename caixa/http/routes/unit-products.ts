@@ -1,11 +1,4 @@
-import { z } from '@hono/zod-openapi'
-import {
-	productBodySchema,
-	productListQuerySchema,
-	productListSchema,
-	productSchema,
-	productUpdateBodySchema,
-} from '@caixa/contract/product'
+import { endpoints } from '@caixa/contract/endpoints'
 import { listProducts } from '@caixa/db/products'
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { changeProduct, createProduct, requireProduct, SKU_TAKEN } from '@caixa/services/products'
@@ -17,7 +10,6 @@ import {
 	getRoute,
 	listRoute,
 	thingNotYours,
-	unitParams,
 	updateRoute,
 } from './named-thing-routes'
 
@@ -26,7 +18,6 @@ import {
 // There is no DELETE: a product may sit on records, and archiving keeps them whole.
 
 const tags = ['products']
-const itemParams = z.object({ unitId: z.uuid(), productId: z.uuid() })
 const notYours = thingNotYours('product')
 export const productRules = [
 	'Amounts are in the unit currency’s minor unit, 0 or more. `sku` is unique in the unit when',
@@ -37,46 +28,36 @@ export const skuTakenConflict = `Another product of the unit has this SKU (\`cod
 
 export function unitProductsRoutes(deps: CaixaDependencies) {
 	const list = listRoute(deps, {
-		path: '/units/{unitId}/products',
+		endpoint: endpoints.units.products.list,
 		tags,
 		summary: 'A unit’s products and services, by name',
 		description:
 			'Ordered by name (ignoring case and accents), ties by id. `name` keeps those whose name or SKU holds every word; `kind` (repeated) narrows them; archived ones only with `state=ARCHIVED`.',
-		params: unitParams,
-		query: productListQuerySchema,
-		page: { description: 'A page of products', schema: productListSchema },
+		page: 'A page of products',
 	})
 
 	const create = createThingRoute(deps, {
-		path: '/units/{unitId}/products',
+		endpoint: endpoints.units.products.create,
 		tags,
 		summary: 'Adds a product or service to a unit',
 		description: productRules,
-		params: unitParams,
-		body: productBodySchema,
-		schema: productSchema,
 		created: 'Created; the product is at the Location path',
 		location: '/caixa/api/units/{unitId}/products/{id}',
 		conflict: skuTakenConflict,
 	})
 
 	const get = getRoute(deps, {
-		path: '/units/{unitId}/products/{productId}',
+		endpoint: endpoints.units.products.get,
 		tags,
 		noun: 'product',
-		params: itemParams,
-		schema: productSchema,
 		notYours,
 	})
 
 	const update = updateRoute(deps, {
-		path: '/units/{unitId}/products/{productId}',
+		endpoint: endpoints.units.products.update,
 		tags,
 		noun: 'product',
 		description: `The whole product again and, optionally, \`archived\`. ${productRules}`,
-		params: itemParams,
-		body: productUpdateBodySchema,
-		schema: productSchema,
 		notYours,
 		conflict: skuTakenConflict,
 	})

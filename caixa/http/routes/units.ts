@@ -1,11 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { photoBodySchema } from '@caixa/contract/authentication'
-import { unitListQuerySchema, unitListSchema, unitSchema } from '@caixa/contract/unit'
-import {
-	FULL_UNIT_CASHIERS,
-	unitFullSchema,
-	unitUpdateBodySchema,
-} from '@caixa/contract/unit-details'
+import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
+import { FULL_UNIT_CASHIERS } from '@caixa/contract/unit-details'
 import { listUnitCashiers } from '@caixa/db/cashiers'
 import { countUnitFigures, findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
 import { notFound } from '@caixa/domain/errors'
@@ -15,17 +10,16 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { presentCashier } from '../presenters/cashier'
 import { presentInterestDefaults, presentUnit } from '../presenters/unit'
+import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
-const unitParams = z.object({ unitId: z.uuid() })
 const ownerOnly404 = problem(
 	'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',
 )
 
 export function unitsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
-		method: 'get',
-		path: '/units',
+		...requestOf(endpoints.units.list),
 		tags: ['units'],
 		summary: 'The units the caller owns or collaborates on, by name',
 		description: [
@@ -35,38 +29,30 @@ export function unitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { query: unitListQuerySchema },
 		responses: {
-			200: {
-				description: 'A page of units',
-				content: { 'application/json': { schema: unitListSchema } },
-			},
+			200: answerOf(endpoints.units.list, 200, { description: 'A page of units' }),
 			401: unauthorizedResponse,
 			422: problem('A paging or filter value is out of range'),
 		},
 	})
 
 	const get = createRoute({
-		method: 'get',
-		path: '/units/{unitId}',
+		...requestOf(endpoints.units.get),
 		tags: ['units'],
 		summary: 'A unit the caller owns or collaborates on',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams },
 		responses: {
-			200: {
+			200: answerOf(endpoints.units.get, 200, {
 				description: 'The unit, with the caller’s role on it',
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			}),
 			401: unauthorizedResponse,
 			404: problem('No such unit, or one the caller may not see'),
 		},
 	})
 
 	const full = createRoute({
-		method: 'get',
-		path: '/units/{unitId}/full',
+		...requestOf(endpoints.units.full),
 		tags: ['units'],
 		summary: 'A unit with what its x-ray menu shows',
 		description: [
@@ -78,20 +64,15 @@ export function unitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: { params: unitParams },
 		responses: {
-			200: {
-				description: 'The unit and its x-ray',
-				content: { 'application/json': { schema: unitFullSchema } },
-			},
+			200: answerOf(endpoints.units.full, 200, { description: 'The unit and its x-ray' }),
 			401: unauthorizedResponse,
 			404: problem('No such unit, or one the caller may not see'),
 		},
 	})
 
 	const update = createRoute({
-		method: 'put',
-		path: '/units/{unitId}',
+		...requestOf(endpoints.units.update),
 		tags: ['units'],
 		summary: 'Changes a unit’s details or defaults; owner only',
 		description: [
@@ -103,15 +84,8 @@ export function unitsRoutes(deps: CaixaDependencies) {
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: unitUpdateBodySchema } } },
-		},
 		responses: {
-			200: {
-				description: 'The unit as it is now',
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			200: answerOf(endpoints.units.update, 200, { description: 'The unit as it is now' }),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
 			409: problem(
@@ -122,23 +96,15 @@ export function unitsRoutes(deps: CaixaDependencies) {
 	})
 
 	const putPhoto = createRoute({
-		method: 'put',
-		path: '/units/{unitId}/photo',
+		...requestOf(endpoints.units.photo),
 		tags: ['units'],
 		summary: 'Makes a photo the caller uploaded the unit’s photo; owner only',
 		description:
 			'Upload it first with `POST /multimedia`. Answers the unit with `information.photo` at the photo’s STANDARD path; add `?size=SAMPLE` for an avatar.',
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
-		request: {
-			params: unitParams,
-			body: { required: true, content: { 'application/json': { schema: photoBodySchema } } },
-		},
 		responses: {
-			200: {
-				description: 'The unit, with its new photo',
-				content: { 'application/json': { schema: unitSchema } },
-			},
+			200: answerOf(endpoints.units.photo, 200, { description: 'The unit, with its new photo' }),
 			401: unauthorizedResponse,
 			404: problem(
 				'As for PUT /units/{unitId}; or no such multimedia, or one someone else uploaded',

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { accountBodySchema } from '../account'
+import {
+	accessRequestSchema,
+	managementSchema,
+	photoBodySchema,
+	providerTokenQuerySchema,
+	tokenCheckSchema,
+} from '../authentication'
+import { healthSchema } from '../health'
+import { friendInviteBodySchema } from '../invite'
+import {
+	multimediaContentQuerySchema,
+	multimediaSchema,
+	multimediaUploadSchema,
+} from '../multimedia'
+import { outsidePostListSchema, outsidePostsQuerySchema } from '../posts'
+import { priceListSchema, pricesQuerySchema } from '../prices'
+import { profileDetailsSchema, sessionSchema } from '../session'
+import { endpoint } from './endpoint'
+
+// Who is calling, signing in and out, accounts, and what anyone may read (health, prices,
+// help articles, photos).
+
+export const health = endpoint({
+	method: 'get',
+	path: '/health',
+	// 503 answers the same shape, as a failure.
+	answers: { 200: healthSchema },
+})
+
+export const session = {
+	get: endpoint({ method: 'get', path: '/session', answers: { 200: sessionSchema } }),
+	update: endpoint({
+		method: 'put',
+		path: '/session',
+		body: profileDetailsSchema,
+		answers: { 200: sessionSchema },
+	}),
+	photo: endpoint({
+		method: 'put',
+		path: '/session/photo',
+		body: photoBodySchema,
+		answers: { 200: sessionSchema },
+	}),
+	isManagement: endpoint({
+		method: 'get',
+		path: '/session/is-management',
+		answers: { 200: managementSchema },
+	}),
+}
+
+export const authentication = {
+	/** E-mails a one-time sign-in link. */
+	request: endpoint({
+		method: 'post',
+		path: '/authentication',
+		body: accessRequestSchema,
+		answers: { 202: null },
+	}),
+	/** Signs in with an access link's token. */
+	check: endpoint({
+		method: 'post',
+		path: '/authentication/check',
+		body: tokenCheckSchema,
+		answers: { 200: sessionSchema },
+	}),
+	/** Signs in with a provider's access token, one path per provider. */
+	checkWith: {
+		google: endpoint({
+			method: 'get',
+			path: '/authentication/check/google',
+			query: providerTokenQuerySchema,
+			answers: { 200: sessionSchema },
+		}),
+		linkedin: endpoint({
+			method: 'get',
+			path: '/authentication/check/linkedin',
+			query: providerTokenQuerySchema,
+			answers: { 200: sessionSchema },
+		}),
+	},
+	logout: endpoint({ method: 'post', path: '/authentication/logout', answers: { 204: null } }),
+}
+
+export const accounts = {
+	create: endpoint({
+		method: 'post',
+		path: '/accounts',
+		body: accountBodySchema,
+		answers: { 202: null },
+	}),
+	invite: endpoint({
+		method: 'post',
+		path: '/accounts/invites',
+		body: friendInviteBodySchema,
+		answers: { 202: null },
+	}),
+}
+
+export const prices = {
+	list: endpoint({
+		method: 'get',
+		path: '/prices',
+		query: pricesQuerySchema,
+		answers: { 200: priceListSchema },
+	}),
+}
+
+export const outside = {
+	posts: {
+		list: endpoint({
+			method: 'get',
+			path: '/outside/posts',
+			query: outsidePostsQuerySchema,
+			answers: { 200: outsidePostListSchema },
+		}),
+	},
+}
+
+export const multimedia = {
+	upload: endpoint({
+		method: 'post',
+		path: '/multimedia',
+		body: multimediaUploadSchema,
+		bodyType: 'multipart/form-data',
+		answers: { 201: multimediaSchema },
+	}),
+	/** The photo's JPEG bytes, not JSON: an <img> src (multimediaContentPath), not a client call. */
+	content: endpoint({
+		method: 'get',
+		path: '/multimedia/content/{id}.jpg',
+		params: z.object({ id: z.uuid() }),
+		query: multimediaContentQuerySchema,
+		answers: { 200: null },
+	}),
+}

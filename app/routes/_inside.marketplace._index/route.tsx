@@ -9,8 +9,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { marketplaceSchema } from '@caixa/contract/marketplace'
+import { marketplaceBodySchema, marketplaceSchema } from '@caixa/contract/marketplace'
 import { OrganisationNav } from '~/components/company/organisation-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -46,7 +45,8 @@ const marketplaceFilters: FilterDefinition[] = [
 	},
 ]
 
-const marketplaceFormSchema = z.object({ name: z.string().trim().min(1).max(80) })
+// The form is the API's own body (POST /marketplaces).
+const marketplaceFormSchema = marketplaceBodySchema
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)

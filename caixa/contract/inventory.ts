@@ -126,6 +126,9 @@ export const installmentEverySchema = z
 	.enum(['MONTH', 'WEEK', 'DAY'])
 	.meta({ id: 'InstallmentEvery' })
 
+/** The `Idempotency-Key` header of `POST /cashiers/{id}/inventories`: any text the client picks. */
+export const idempotencyKeySchema = z.string().min(1).max(200)
+
 /**
  * `POST /cashiers/{id}/inventories` (API.md): `total` or `items` (then the total is the sum of the
  * lines); `payments`, or `installments` split exactly (the remainder on the last), or neither —

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+	idempotencyKeySchema,
 	installmentEverySchema,
 	MAX_INSTALLMENTS,
 	MAX_ITEMS,
@@ -65,7 +66,7 @@ export function recordFormSchema(currency: string, t: Translate) {
 	})
 	return z
 		.object({
-			idempotencyKey: z.string().min(1).max(200),
+			idempotencyKey: idempotencyKeySchema,
 			issuedOn: calendarDateSchema,
 			orderReferenceNumber: body.orderReferenceNumber,
 			description: body.description,

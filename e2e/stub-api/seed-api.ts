@@ -1,8 +1,23 @@
-import { type CaixaApp } from '@caixa/http/app'
 import { API_BASE } from '@caixa/http/paths'
 
-// How the seed writes its fixtures: through the API's own calls, in process, as the person who
-// would make them. A refusal stops the start with the API's own words.
+// How fixtures are written: through the API's own calls, as the person who would make them — in
+// process for the stub (its app), over HTTP for the real server (e2e/support). A refusal stops
+// the seeding with the API's own words.
+
+/** Where the API answers: the stub's app itself, or a server over HTTP (`overHttp`). */
+export interface ApiTarget {
+	fetch(request: Request): Response | Promise<Response>
+}
+
+/** The API of the server at `origin` (the real-mode web server answers /caixa/* too). */
+export function overHttp(origin: string): ApiTarget {
+	return {
+		fetch: (request) => {
+			const { pathname, search } = new URL(request.url)
+			return fetch(new Request(`${origin}${pathname}${search}`, request))
+		},
+	}
+}
 
 export interface SeedApi {
 	get<T>(path: string): Promise<T>
@@ -11,18 +26,20 @@ export interface SeedApi {
 	delete(path: string): Promise<void>
 }
 
-export function seedApi(app: CaixaApp, token: string): SeedApi {
+export function seedApi(target: ApiTarget, token: string): SeedApi {
 	async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await app.request(`${API_BASE}${path}`, {
-			method,
-			headers: {
-				Authorization: `Bearer ${token}`,
-				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-			},
-			body: body === undefined ? undefined : JSON.stringify(body),
-		})
+		const response = await target.fetch(
+			new Request(`http://caixa.internal${API_BASE}${path}`, {
+				method,
+				headers: {
+					Authorization: `Bearer ${token}`,
+					...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+				},
+				body: body === undefined ? undefined : JSON.stringify(body),
+			}),
+		)
 		const text = await response.text()
-		if (!response.ok) throw new Error(`seed: ${method} ${path} answered ${response.status} ${text}`)
+		if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
 		return (text ? JSON.parse(text) : undefined) as T
 	}
 	return {

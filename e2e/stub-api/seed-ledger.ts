@@ -11,7 +11,8 @@ import {
 	OPENED_DAYS_AGO,
 	shopTill,
 } from './ledger-fixtures'
-import { quickStart, type Rows, type SeedContext, type Tokens } from './seed'
+import { type Rows, type SeedContext, type Tokens } from './seed'
+import { quickStart } from './seed-portal'
 import { seedApi } from './seed-api'
 
 // Iris's ledger (ledger-fixtures.ts): her unit, "Shop till" and "Back office" opened before their
@@ -26,7 +27,7 @@ interface Row {
 export async function seedLedger(context: SeedContext, tokens: Tokens, rows: Rows) {
 	const iris = seedApi(context.app, tokens.iris)
 	const day = (days: number) => dayFrom(context.clock.now(), days)
-	const till = await quickStart(context, tokens.iris, ledgerUnit.name, shopTill.name)
+	const till = await quickStart(context.app, tokens.iris, ledgerUnit.name, shopTill.name)
 	const unitId = till.unit.id
 	rows.ledgerUnit = unitId
 	rows.shopTill = till.id

@@ -11,7 +11,8 @@ import {
 	shoppingMarketplace,
 	unitCategories,
 } from './organisation-fixtures'
-import { quickStart, type Rows, type SeedContext, type Tokens } from './seed'
+import { type Rows, type SeedContext, type Tokens } from './seed'
+import { quickStart } from './seed-portal'
 import { seedApi, type SeedApi } from './seed-api'
 
 // Gabriela's organisation (organisation-fixtures.ts): her two units with their cashiers and
@@ -94,7 +95,7 @@ export async function seedOrganisation(
 /** A unit with its first cashier (the fixture's first of that unit); answers the unit's id. */
 async function openUnit(context: SeedContext, token: string, unit: string, country = 'BRAZIL') {
 	const first = organisationCashiers.find((cashier) => cashier.unit === unit)
-	const cashier = await quickStart(context, token, unit, first?.name ?? 'Caixa', country)
+	const cashier = await quickStart(context.app, token, unit, first?.name ?? 'Caixa', country)
 	return cashier.unit.id
 }
 

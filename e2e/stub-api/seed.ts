@@ -1,6 +1,4 @@
 import { type Kysely } from 'kysely'
-import { type Cashier } from '@caixa/contract/cashier'
-import { addCashierAuditor } from '@caixa/db/collaborators'
 import { type Database } from '@caixa/db/database'
 import { setManagement } from '@caixa/db/management'
 import { type CaixaApp } from '@caixa/http/app'
@@ -8,12 +6,12 @@ import { API_BASE } from '@caixa/http/paths'
 import { latestAccessLink } from '@caixa/testing/outbox'
 import { type ManualClock } from '@caixa/testing/clock'
 import { mintSession } from '@caixa/testing/session'
-import { auditedCashiers, FRONT_COUNTER, MAIN_TILL, portalCashiers } from './fixtures'
+import { FRONT_COUNTER, MAIN_TILL } from './fixtures'
 import { STUB_ROWS, type StubManifest, type StubRow } from './manifest'
 import { STUB_OTHERS, STUB_PEOPLE, type StubPerson } from './people'
-import { seedApi } from './seed-api'
 import { seedLedger } from './seed-ledger'
 import { seedOrganisation } from './seed-organisation'
+import { quickStart, seedPortal } from './seed-portal'
 
 // Writes the stub's fixtures into its fresh database through the API itself (seed-api.ts), as
 // their owners would, so every row is one the API could have made. Only what no call can do yet
@@ -44,40 +42,20 @@ export async function seedStub(context: SeedContext): Promise<StubManifest> {
 	await setManagement(db, STUB_PEOPLE.heitor.email, true)
 
 	const rows: Rows = {}
-	rows.mainTill = (await quickStart(context, tokens.ana, MAIN_TILL.unit, MAIN_TILL.name)).id
-	await quickStart(context, tokens.fabio, FRONT_COUNTER.unit, FRONT_COUNTER.name)
-	await seedPortal(context, tokens, profileIds.elena)
+	const { app } = context
+	rows.mainTill = (await quickStart(app, tokens.ana, MAIN_TILL.unit, MAIN_TILL.name)).id
+	await quickStart(app, tokens.fabio, FRONT_COUNTER.unit, FRONT_COUNTER.name)
+	await seedPortal(
+		app,
+		db,
+		{ token: tokens.elena, profileId: profileIds.elena },
+		{ token: tokens.otto },
+		clock.now(),
+	)
 	await seedOrganisation(context, tokens, profileIds, rows)
 	await seedLedger(context, tokens, rows)
 	const accessLinks = await seedAccessLinks(context)
 	return { now: clock.now(), accessLinks, rows: completeRows(rows) }
-}
-
-/** A unit and its first cashier, as the "create cashier" screen makes them. */
-export function quickStart(
-	{ app }: SeedContext,
-	token: string,
-	unitName: string,
-	cashierName: string,
-	country = 'BRAZIL',
-): Promise<Cashier> {
-	return seedApi(app, token).post<Cashier>('/publics/units', { unitName, cashierName, country })
-}
-
-/** Elena's 45 cashiers in three units, and Otto's two that she audits. */
-async function seedPortal(context: SeedContext, tokens: Tokens, elenaId: string) {
-	const elena = seedApi(context.app, tokens.elena)
-	const units = new Map<string, string>()
-	for (const { unit, name } of portalCashiers) {
-		const unitId = units.get(unit)
-		if (unitId) await elena.post(`/units/${unitId}/cashiers`, { name })
-		else units.set(unit, (await quickStart(context, tokens.elena, unit, name)).unit.id)
-	}
-	const now = context.clock.now()
-	for (const { unit, name } of auditedCashiers) {
-		const cashier = await quickStart(context, tokens.otto, unit, name)
-		await addCashierAuditor(context.db, cashier.id, elenaId, now, now)
-	}
 }
 
 /**

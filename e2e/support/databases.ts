@@ -5,6 +5,8 @@ import { type Database } from '@caixa/db/database'
 import { ensureMigrated } from '@caixa/db/migrate'
 import { hashToken } from '@caixa/domain/session-token'
 import { mintSession, type MintSessionInput } from '@caixa/testing/session'
+import { overHttp } from '../stub-api/seed-api'
+import { seedPortal } from '../stub-api/seed-portal'
 import { E2E } from './servers'
 
 // The servers' own SQLite files, opened beside them (WAL + busy_timeout make that safe): the
@@ -54,56 +56,18 @@ export async function expireAccessLink(token: string) {
 	if (numUpdatedRows !== 1n) throw new Error('No access link has that token')
 }
 
+/** The real server's API, over HTTP (seeding writes rows as their owners would). */
+export const realApi = overHttp(E2E.real.webUrl)
+
 /**
- * The portal's data (e2e/stub-api/fixtures.ts, the same names the stub answers) for a real
- * profile: its 45 cashiers in three units, made through the real API as the product makes them,
- * and two cashiers of another owner that it audits. (The test runner cannot load the contract's
- * country data, so seeding goes through HTTP rather than caixa/testing/organisation.)
+ * The portal's rows (e2e/stub-api/fixtures.ts) for a real profile, seeded as the stub seeds them
+ * for Elena: 45 cashiers in three units, and two cashiers of another owner's that it audits.
  */
 export async function seedRealPortal(token: string, profileId: string) {
-	const { PORTAL_UNITS, auditedCashiers, portalCashiers } = await import('../stub-api/fixtures')
-	const units = new Map<string, string>()
-	for (const { unit, name } of portalCashiers) {
-		const unitId = units.get(unit)
-		if (unitId) {
-			await callRealApi(token, `/units/${unitId}/cashiers`, { name })
-		} else {
-			const cashier = await callRealApi(token, '/publics/units', {
-				unitName: unit,
-				cashierName: name,
-				country: 'BRAZIL',
-			})
-			units.set(unit, cashier.unit.id)
-		}
-	}
-	if (units.size !== PORTAL_UNITS.length) throw new Error('The portal seed lost a unit')
-	// Another owner's cashiers, which this profile audits (accepted: there is no screen for it yet).
 	const owner = await mintRealSession({
 		name: 'Otto',
 		surname: 'Owner',
 		email: `owner.${profileId}@example.com`,
 	})
-	const db = await realDatabase()
-	const { addCashierAuditor } = await import('@caixa/db/collaborators')
-	for (const { unit, name } of auditedCashiers) {
-		const cashier = await callRealApi(owner.token, '/publics/units', {
-			unitName: unit,
-			cashierName: name,
-			country: 'BRAZIL',
-		})
-		const now = Date.now()
-		await addCashierAuditor(db, cashier.id, profileId, now, now)
-	}
-}
-
-async function callRealApi(token: string, path: string, body: unknown) {
-	const response = await fetch(`${E2E.real.webUrl}/caixa/api${path}`, {
-		method: 'POST',
-		headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-		body: JSON.stringify(body),
-	})
-	if (response.status !== 201) {
-		throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`)
-	}
-	return (await response.json()) as { id: string; unit: { id: string } }
+	await seedPortal(realApi, await realDatabase(), { token, profileId }, owner, Date.now())
 }

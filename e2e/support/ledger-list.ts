@@ -1,29 +1,22 @@
-import { E2E } from './servers'
+import { seedApi } from '../stub-api/seed-api'
+import { realApi } from './databases'
 
 // Real-mode seeding for the cashier's record list, through the real API over HTTP with a minted
-// session's token (the runner cannot load the contract's country data, so not in process).
+// session's token.
 
 type Json = Record<string, unknown>
 
-export async function callLedgerApi<T = Json>(
+/** One call of the real API as the token's profile (seed-api.ts, over HTTP). */
+export function callLedgerApi<T = Json>(
 	token: string,
 	method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 	path: string,
 	body?: unknown,
 ): Promise<T> {
-	const response = await fetch(`${E2E.real.webUrl}/caixa/api${path}`, {
-		method,
-		headers: {
-			Authorization: `Bearer ${token}`,
-			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	if (!response.ok) {
-		throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
-	}
-	const text = await response.text()
-	return (text ? JSON.parse(text) : undefined) as T
+	const api = seedApi(realApi, token)
+	if (method === 'GET') return api.get<T>(path)
+	if (method === 'DELETE') return api.delete(path) as Promise<T>
+	return method === 'POST' ? api.post<T>(path, body) : api.put<T>(path, body)
 }
 
 /** A new unit in Brazil (BRL, America/Sao_Paulo) with its first cashier; the cashier's id. */

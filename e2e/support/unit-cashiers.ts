@@ -1,23 +1,15 @@
 import { type BrowserContext, type TestInfo } from '@playwright/test'
 import { createSessionStorage } from '~/server/session.server'
-import { mintRealSession } from './databases'
+import { quickStart } from '../stub-api/seed-portal'
+import { mintRealSession, realApi } from './databases'
 import { E2E } from './servers'
 import { type SignedIn } from './session'
 
-// Real-mode seeding for the unit cashier journeys, through the real API over HTTP (the runner
-// cannot load the contract's country data, so not through caixa/testing/organisation).
+// Real-mode seeding for the unit cashier journeys, through the real API over HTTP.
 
 /** A unit owned by the token's profile, with its first cashier, made by the quick start. */
 export async function createRealUnit(token: string, unitName: string) {
-	const response = await fetch(`${E2E.real.webUrl}/caixa/api/publics/units`, {
-		method: 'POST',
-		headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-		body: JSON.stringify({ unitName, cashierName: 'Main till', country: 'BRAZIL' }),
-	})
-	if (response.status !== 201) {
-		throw new Error(`POST /publics/units answered ${response.status}: ${await response.text()}`)
-	}
-	const cashier = (await response.json()) as { id: string; unit: { id: string } }
+	const cashier = await quickStart(realApi, token, unitName, 'Main till')
 	return { unitId: cashier.unit.id, cashierId: cashier.id }
 }
 

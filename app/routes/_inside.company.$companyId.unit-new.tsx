@@ -17,13 +17,12 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
 import { callCaixa } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/server/cashier-form.server'
 import { apiPath, loadCompanyOfLayout } from '~/server/companies.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -45,8 +44,7 @@ const newUnitSchema = z.object({
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const company = await loadCompanyOfLayout(token, request, params.companyId)
 	// Only the company's owner adds units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })

@@ -13,7 +13,6 @@ import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
@@ -21,7 +20,7 @@ import {
 	loadPeople,
 } from '~/server/collaborators-form.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -47,8 +46,7 @@ function pathsOf(params: { companyId?: string; unitId?: string }): CollaboratorP
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
 		loadCompanyOfLayout(token, request, params.companyId),
 		loadCompanyUnit(token, request, params.companyId, params.unitId, language),

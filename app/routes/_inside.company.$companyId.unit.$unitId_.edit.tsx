@@ -15,11 +15,10 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -45,8 +44,7 @@ const unitEditSchema = z.object({
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
 		loadCompanyOfLayout(token, request, params.companyId),
 		loadCompanyUnit(token, request, params.companyId, params.unitId, language),

@@ -20,7 +20,6 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import {
 	loadCompanyOfLayout,
@@ -28,7 +27,7 @@ import {
 	loadMovableUnits,
 } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -53,8 +52,7 @@ const moveSchema = z.object({ unitId: z.string().min(1) })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const bar = await loadFilterBar(request, unitFilters, {
 		timeZone: 'UTC',
 		lookup: async () => [],

@@ -17,11 +17,10 @@ import { useHydrated } from '~/components/use-hydrated'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
 import { cashierFormOptions, createCashier } from '~/server/cashier-form.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -59,8 +58,7 @@ const createCashierSchema = z
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('portal:createCashier.title'),

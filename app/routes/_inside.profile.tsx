@@ -22,7 +22,7 @@ import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from 
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
-import { i18nServer, languageCookie } from '~/server/i18n.server'
+import { i18nServer, languageCookie, readerLanguage } from '~/server/i18n.server'
 import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession, updateProfileCookie } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -45,7 +45,7 @@ const photoSchema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const { data: session } = await callCaixa('/session', { token, schema: sessionSchema, request })
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('common:profile.title'),

@@ -19,7 +19,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitCashier } from '~/server/unit-cashiers.server'
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		params.cashierId ?? '',
 	)
 	if (cashier.role !== 'OWNER') throw new Response('Not found', { status: 404 })
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	return {
 		unitId: params.unitId ?? '',
 		cashier: {

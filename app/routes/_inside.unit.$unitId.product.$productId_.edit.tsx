@@ -23,7 +23,7 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa, requireFound } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
@@ -43,7 +43,7 @@ function loadProduct(request: Request, params: LoaderFunctionArgs['params']) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unit, thing: product } = await loadProduct(request, params)
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('masterData:product.editTitle'),

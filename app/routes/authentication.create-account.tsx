@@ -18,7 +18,7 @@ import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { problemReply } from '~/server/caixa-refusal.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
@@ -33,7 +33,7 @@ const schema = accountBodySchema
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	return {
 		title: t('auth:createAccount.title'),
 		language: isLanguage(locale) ? locale : fallbackLanguage,

@@ -6,9 +6,8 @@ import { priceListSchema, type PriceList } from '@caixa/contract/prices'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
-import { isLanguage, fallbackLanguage } from '~/i18n/config'
 import { countryHint } from '~/server/country-hint.server'
-import { i18nServer } from '~/server/i18n.server'
+import { readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { callCaixa, CaixaProblem } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
@@ -23,8 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (await getSignedIn(request)) {
 		throw redirect(safeRedirect(url.searchParams.get('redirect'), AFTER_SIGN_IN_PATH))
 	}
-	const detected = await i18nServer.getLocale(request)
-	const locale = isLanguage(detected) ? detected : fallbackLanguage
+	const locale = await readerLanguage(request)
 	const hint = countryHint(request.headers.get('Accept-Language'))
 	const [prices, posts] = await Promise.all([
 		showcase(

@@ -21,12 +21,11 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	interestStart,
 	loadCashier,
 	loadPayment,
-	readerLanguage,
 	refusalReply,
 	requireInstallment,
 	todayIn,
@@ -97,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		return refusalReply(error, (options) => submission.reply(options), t)
 	}
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	return redirectWithToast(paymentPath(cashierId, paymentId), {
 		type: 'success',
 		title: t('interest.saved', { total: formatMoney(saved.totalDue, saved.currency, locale) }),

@@ -19,7 +19,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	institutionOptions,
 	loadCashier,
@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return refusalReply(error, (options) => submission.reply(options), t, 'amount')
 	}
 	const paidOff = amount >= payment.remaining
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	return redirectWithToast(paymentPath(cashierId, paymentId), {
 		type: 'success',
 		title: t(paidOff ? 'partial.nowPaid' : 'partial.saved', {

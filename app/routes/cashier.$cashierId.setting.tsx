@@ -26,7 +26,7 @@ import {
 	loadCashierSetting,
 } from '~/server/cashier-setting.server'
 import { collaboratorsAction, loadPeople } from '~/server/collaborators-form.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const call = { token, request }
 	const { cashier, access } = await loadCashierSetting(call, params.cashierId ?? '')
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	const people =
 		access === 'OWNER'
 			? await loadPeople(call, profile, cashierCollaboratorPaths(cashier))

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { i18nServer } from '~/server/i18n.server'
+import { readerLanguage } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
 import { requireSession } from '~/server/session.server'
 
@@ -9,7 +9,7 @@ import { requireSession } from '~/server/session.server'
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireSession(request)
 	const params = new URL(request.url).searchParams
-	const language = await i18nServer.getLocale(request)
+	const language = await readerLanguage(request)
 	const query = params.get('query')?.trim().slice(0, 200)
 	if (query) return Response.json(await searchPlaces(query, { language }))
 	const latitude = coordinateOf(params.get('lat'), 90)

@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { type accessRequestSchema } from '@caixa/contract/authentication'
+import { endpoints } from '@caixa/contract/endpoints'
 import { formErrorMap } from '~/components/form-errors'
 import { isLanguage } from '~/i18n/config'
 import { problemReply } from './caixa-refusal.server'
 import { AFTER_SIGN_IN_PATH } from './sign-in.server'
-import { callCaixa, CaixaProblem } from './caixa.server'
-import { i18nServer } from './i18n.server'
+import { caixaCall, CaixaProblem } from './caixa.server'
+import { i18nServer, readerLanguage } from './i18n.server'
 import { safeRedirect } from './safe-redirect.server'
 import { redirectWithToast } from './toast.server'
 
@@ -27,10 +28,9 @@ export async function requestAccessLink(
 		return data({ result: submission.reply() }, { status: 400 })
 	}
 	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
-	const locale = await i18nServer.getLocale(request)
+	const locale = await readerLanguage(request)
 	try {
-		await callCaixa('/authentication', {
-			method: 'POST',
+		await caixaCall(endpoints.authentication.request, {
 			body: {
 				accessValue: submission.value.accessValue,
 				redirect: redirectTo,

@@ -1,6 +1,12 @@
 import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
-import { fallbackLanguage, i18nConfig, supportedLanguages } from '~/i18n/config'
+import {
+	fallbackLanguage,
+	i18nConfig,
+	isLanguage,
+	supportedLanguages,
+	type Language,
+} from '~/i18n/config'
 
 // The chosen language lives in its own long-lived cookie, so the switch works signed out and
 // without JavaScript (a plain form post to /language).
@@ -21,3 +27,13 @@ export const i18nServer = new RemixI18Next({
 	},
 	i18next: i18nConfig,
 })
+
+/**
+ * The reader's language, one of ours: the language cookie's, else the browser's best match
+ * (Accept-Language), else the fallback. Pages format numbers and dates and ask the API for
+ * labels in it.
+ */
+export async function readerLanguage(request: Request): Promise<Language> {
+	const locale = await i18nServer.getLocale(request)
+	return isLanguage(locale) ? locale : fallbackLanguage
+}

@@ -1,39 +1,26 @@
 import { data } from '@remix-run/node'
 import { type SubmissionResult } from '@conform-to/react'
-import { cashierSchema } from '@caixa/contract/cashier'
-import {
-	financialInstitutionListSchema,
-	financialInstitutionSchema,
-} from '@caixa/contract/financial-institution'
-import { paymentListSchema, paymentSchema, type Payment } from '@caixa/contract/payment'
-import { unitFullSchema, type InterestDefaults } from '@caixa/contract/unit-details'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type Payment } from '@caixa/contract/payment'
+import { type InterestDefaults } from '@caixa/contract/unit-details'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
-import { fallbackLanguage, isLanguage, type Language } from '~/i18n/config'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
-import { i18nServer } from './i18n.server'
+import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
 
 // What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
 // its partial payments, the cashier's currency and zone, the institutions to choose from, and
 // the API's refusals turned into translated form errors.
-
-const enc = encodeURIComponent
 
 export interface Caller {
 	token: string
 	request: Request
 }
 
-export async function readerLanguage(request: Request): Promise<Language> {
-	const locale = await i18nServer.getLocale(request)
-	return isLanguage(locale) ? locale : fallbackLanguage
-}
-
 /** The cashier as the payment screens need it; the page's 404 when it is not the caller's. */
 export async function loadCashier({ token, request }: Caller, cashierId: string) {
 	const { data: cashier } = await requireFound(
-		callCaixa(`/cashiers/${enc(cashierId)}`, { token, schema: cashierSchema, request }),
+		caixaCall(endpoints.cashiers.get, { params: { id: cashierId }, token, request }),
 	)
 	return cashier
 }
@@ -54,9 +41,9 @@ export async function interestStart(
 	currency: string,
 ): Promise<{ defaults: InterestDefaults; fromUnit: boolean }> {
 	try {
-		const { data: full } = await callCaixa(`/units/${enc(unitId)}/full`, {
+		const { data: full } = await caixaCall(endpoints.units.full, {
+			params: { unitId },
 			token: caller.token,
-			schema: unitFullSchema,
 			request: caller.request,
 		})
 		return { defaults: full.interestDefaults, fromUnit: true }
@@ -75,9 +62,9 @@ export async function loadPayment(
 	paymentId: string,
 ): Promise<Payment> {
 	const { data: payment } = await requireFound(
-		callCaixa(`/cashiers/${enc(cashierId)}/payments/${enc(paymentId)}`, {
+		caixaCall(endpoints.cashiers.payments.get, {
+			params: { id: cashierId, paymentId },
 			token,
-			schema: paymentSchema,
 			request,
 		}),
 	)
@@ -85,10 +72,11 @@ export async function loadPayment(
 }
 
 export async function loadChildren({ token, request }: Caller, payment: Payment) {
-	const { data: children } = await callCaixa(
-		`/cashiers/${enc(payment.cashierId)}/payments/${enc(payment.id)}/children`,
-		{ token, schema: paymentListSchema, request },
-	)
+	const { data: children } = await caixaCall(endpoints.cashiers.payments.children, {
+		params: { id: payment.cashierId, paymentId: payment.id },
+		token,
+		request,
+	})
 	return children
 }
 
@@ -107,10 +95,12 @@ export async function institutionOptions(
 	cashierId: string,
 	current: Payment['financialInstitution'],
 ): Promise<Array<{ value: string; label: string }>> {
-	const { data: list } = await callCaixa(
-		`/cashiers/${enc(cashierId)}/financial-institutions?size=100`,
-		{ token, schema: financialInstitutionListSchema, request },
-	)
+	const { data: list } = await caixaCall(endpoints.cashiers.financialInstitutions.list, {
+		params: { id: cashierId },
+		query: { size: 100 },
+		token,
+		request,
+	})
 	const institutions =
 		current && !list.some((each) => each.id === current.id) ? [current, ...list] : list
 	return institutions.map((each) => ({
@@ -122,10 +112,11 @@ export async function institutionOptions(
 /** One institution by id, to name what a form posted (null when unknown). */
 export async function institutionById({ token, request }: Caller, cashierId: string, id: string) {
 	try {
-		const { data: institution } = await callCaixa(
-			`/cashiers/${enc(cashierId)}/financial-institutions/${enc(id)}`,
-			{ token, schema: financialInstitutionSchema, request },
-		)
+		const { data: institution } = await caixaCall(endpoints.cashiers.financialInstitutions.get, {
+			params: { id: cashierId, institutionId: id },
+			token,
+			request,
+		})
 		return institution
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 404) return null

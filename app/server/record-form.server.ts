@@ -32,7 +32,7 @@ import {
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
-import { i18nServer } from './i18n.server'
+import { i18nServer, readerLanguage } from './i18n.server'
 import { readCreated } from './master-data.server'
 import { requireSession } from './session.server'
 import { redirectWithToast } from './toast.server'
@@ -109,7 +109,7 @@ export async function recordFormIntent(call: Call, formData: FormData, t: Transl
 		const [options, products, locale] = await Promise.all([
 			pickerOptions(call, { ...payloadOf(result), ...change }),
 			loadProducts(call),
-			i18nServer.getLocale(call.request),
+			readerLanguage(call.request),
 		])
 		const values = { ...result.initialValue, ...change }
 		return data(

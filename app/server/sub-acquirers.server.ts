@@ -1,12 +1,9 @@
 import { countryByName, localizedCountryName } from '@caixa/contract/countries'
-import {
-	subAcquirerListSchema,
-	subAcquirerSchema,
-	type SubAcquirerSummary,
-} from '@caixa/contract/sub-acquirer'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type SubAcquirerSummary } from '@caixa/contract/sub-acquirer'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
-import { callCaixa, requireFound } from './caixa.server'
-import { i18nServer } from './i18n.server'
+import { caixaCall, requireFound } from './caixa.server'
+import { readerLanguage } from './i18n.server'
 import { loadListRows } from './paging.server'
 
 // The management pages' reads. Here rather than in the routes so the country names (a large
@@ -14,11 +11,6 @@ import { loadListRows } from './paging.server'
 
 /** A sub-acquirer as the list and the detail page show it. */
 export type SubAcquirerRow = SubAcquirerSummary & { countryLabel: string }
-
-async function languageOf(request: Request) {
-	const locale = await i18nServer.getLocale(request)
-	return isLanguage(locale) ? locale : fallbackLanguage
-}
 
 /** "🇧🇷 Brasil": the flag and the country's name in the reader's language. */
 function countryLabel(name: string, language: string) {
@@ -36,15 +28,15 @@ export async function loadSubAcquirerRows(
 	request: Request,
 	apiParams: ReadonlyArray<[string, string]>,
 ) {
-	const language = await languageOf(request)
+	const language = await readerLanguage(request)
 	return requireFound(
 		loadListRows(request, async (offset, size) => {
-			const params = new URLSearchParams([...apiParams])
-			params.set('offset', String(offset))
-			params.set('size', String(size))
-			const { data } = await callCaixa(`/management/sub-acquirers?${params}`, {
+			const query = new URLSearchParams([...apiParams])
+			query.set('offset', String(offset))
+			query.set('size', String(size))
+			const { data } = await caixaCall(endpoints.management.subAcquirers.list, {
+				query,
 				token,
-				schema: subAcquirerListSchema,
 				request,
 			})
 			return data.map((row): SubAcquirerRow => ({
@@ -57,13 +49,9 @@ export async function loadSubAcquirerRows(
 
 /** One sub-acquirer with its fees, or the page's 404 (unknown, or not management). */
 export async function loadSubAcquirer(token: string, request: Request, id: string) {
-	const language = await languageOf(request)
+	const language = await readerLanguage(request)
 	const { data } = await requireFound(
-		callCaixa(`/sub-acquirers/${encodeURIComponent(id)}`, {
-			token,
-			schema: subAcquirerSchema,
-			request,
-		}),
+		caixaCall(endpoints.management.subAcquirers.get, { params: { id }, token, request }),
 	)
 	return { ...data, countryLabel: countryLabel(data.country, language), language }
 }

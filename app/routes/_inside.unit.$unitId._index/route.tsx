@@ -3,8 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
-import { i18nServer } from '~/server/i18n.server'
+import { readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitXRay } from '~/server/units.server'
 import { type Tile, TileGrid } from './tiles'
@@ -18,8 +17,7 @@ export const handle = { i18n: ['common', 'unit'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	return loadUnitXRay(token, request, params.unitId ?? '', language)
 }
 

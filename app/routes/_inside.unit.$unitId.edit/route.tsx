@@ -18,10 +18,9 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem } from '~/server/caixa.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
 import { readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession } from '~/server/session.server'
@@ -46,8 +45,7 @@ export const handle = { i18n: ['common', 'unit'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		...(await loadUnitForEdit(token, request, params.unitId ?? '', language)),
@@ -139,7 +137,7 @@ function keptAsSent(formData: FormData) {
 
 /** Without JavaScript: a search, or the address at the typed coordinates. Nothing is saved. */
 async function lookUp(request: Request, formData: FormData, kind: 'search' | 'reverse') {
-	const language = await i18nServer.getLocale(request)
+	const language = await readerLanguage(request)
 	let outcome: SearchOutcome = null
 	if (kind === 'search') {
 		const text = String(formData.get(ADDRESS_SEARCH_FIELD) ?? '')

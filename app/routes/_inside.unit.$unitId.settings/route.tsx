@@ -15,7 +15,6 @@ import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { fallbackLanguage, isLanguage } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem } from '~/server/caixa.server'
 import {
@@ -23,7 +22,7 @@ import {
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
-import { i18nServer } from '~/server/i18n.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitSettings, saveUnit } from '~/server/units.server'
@@ -48,8 +47,7 @@ function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const locale = await i18nServer.getLocale(request)
-	const language = isLanguage(locale) ? locale : fallbackLanguage
+	const language = await readerLanguage(request)
 	const settings = await loadUnitSettings(token, request, params.unitId ?? '', language)
 	const people = await loadPeople({ token, request }, profile, pathsOf(settings.unit.id))
 	const t = await i18nServer.getFixedT(request)

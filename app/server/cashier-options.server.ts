@@ -1,10 +1,5 @@
-import { categoryListSchema, categorySchema } from '@caixa/contract/category'
-import {
-	clientOrSupplierListSchema,
-	clientOrSupplierSchema,
-} from '@caixa/contract/client-or-supplier'
-import { type z } from 'zod'
-import { callCaixa, CaixaProblem } from './caixa.server'
+import { endpoints } from '@caixa/contract/endpoints'
+import { caixaCall, CaixaProblem } from './caixa.server'
 import { type EntityOption } from './unit-options.server'
 
 // The entity pickers of a cashier's screens (the record list's filter bar, the record form): the
@@ -13,17 +8,30 @@ import { type EntityOption } from './unit-options.server'
 
 export type CashierOptionKind = 'categories' | 'clients-or-suppliers'
 
-const listSchemas = {
-	categories: categoryListSchema,
-	'clients-or-suppliers': clientOrSupplierListSchema,
-} satisfies Record<CashierOptionKind, z.ZodType<Array<{ id: string; name: string }>>>
+const lists = {
+	categories: endpoints.cashiers.categories.list,
+	'clients-or-suppliers': endpoints.cashiers.clientsOrSuppliers.list,
+}
 
-const oneSchemas = {
-	categories: categorySchema,
-	'clients-or-suppliers': clientOrSupplierSchema,
-} satisfies Record<CashierOptionKind, z.ZodType<{ id: string; name: string }>>
+interface Call {
+	token: string
+	request: Request
+}
 
-const enc = encodeURIComponent
+/** One of the cashier's `kind` by id: each has its own path param. */
+async function findOne(kind: CashierOptionKind, cashierId: string, id: string, call: Call) {
+	const { data } =
+		kind === 'categories'
+			? await caixaCall(endpoints.cashiers.categories.get, {
+					params: { id: cashierId, categoryId: id },
+					...call,
+				})
+			: await caixaCall(endpoints.cashiers.clientsOrSuppliers.get, {
+					params: { id: cashierId, clientOrSupplierId: id },
+					...call,
+				})
+	return data
+}
 
 /** Up to `limit` (default 10) of the cashier's `kind` whose names hold the typed words. */
 export async function searchCashierOptions(
@@ -33,14 +41,14 @@ export async function searchCashierOptions(
 	kind: CashierOptionKind,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
 ): Promise<EntityOption[]> {
-	const params = new URLSearchParams({
-		offset: String(Math.max(0, offset)),
-		size: String(Math.min(Math.max(1, limit), 100)),
-	})
-	if (query.trim() !== '') params.set('name', query.trim())
-	const { data } = await callCaixa(`/cashiers/${enc(cashierId)}/${kind}?${params}`, {
+	const { data } = await caixaCall(lists[kind], {
+		params: { id: cashierId },
+		query: {
+			offset: Math.max(0, offset),
+			size: Math.min(Math.max(1, limit), 100),
+			name: query.trim() || undefined,
+		},
 		token,
-		schema: listSchemas[kind],
 		request,
 	})
 	return data.map((thing) => ({ id: thing.id, label: thing.name }))
@@ -61,11 +69,7 @@ export async function lookUpCashierOptions(
 	const found = await Promise.all(
 		ids.map(async (id) => {
 			try {
-				const { data } = await callCaixa(`/cashiers/${enc(cashierId)}/${kind}/${enc(id)}`, {
-					token,
-					schema: oneSchemas[kind],
-					request,
-				})
+				const data = await findOne(kind, cashierId, id, { token, request })
 				return { id: data.id, label: data.name }
 			} catch (error) {
 				if (error instanceof CaixaProblem && (error.status === 404 || error.status === 422))

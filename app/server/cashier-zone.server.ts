@@ -1,5 +1,5 @@
-import { cashierSchema } from '@caixa/contract/cashier'
-import { callCaixa, requireFound } from './caixa.server'
+import { endpoints } from '@caixa/contract/endpoints'
+import { caixaCall, requireFound } from './caixa.server'
 
 /**
  * The cashier a page is about (the page's 404 when the caller may not see it) and the IANA zone
@@ -8,11 +8,7 @@ import { callCaixa, requireFound } from './caixa.server'
  */
 export async function cashierOfPage(token: string, request: Request, cashierId: string) {
 	const { data: cashier } = await requireFound(
-		callCaixa(`/cashiers/${encodeURIComponent(cashierId)}`, {
-			token,
-			schema: cashierSchema,
-			request,
-		}),
+		caixaCall(endpoints.cashiers.get, { params: { id: cashierId }, token, request }),
 	)
 	return { cashier, timeZone: cashier.unit.timezone }
 }

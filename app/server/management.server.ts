@@ -1,5 +1,5 @@
-import { managementSchema } from '@caixa/contract/authentication'
-import { callCaixa } from './caixa.server'
+import { endpoints } from '@caixa/contract/endpoints'
+import { caixaCall } from './caixa.server'
 
 /**
  * Whether the signed-in profile is staff of the product, asked of the API on each layout load
@@ -10,10 +10,6 @@ import { callCaixa } from './caixa.server'
  * The menu entry is a convenience: the management calls themselves answer 404 to anyone else.
  */
 export async function isManagement(token: string, request: Request): Promise<boolean> {
-	const { data } = await callCaixa('/session/is-management', {
-		token,
-		schema: managementSchema,
-		request,
-	})
+	const { data } = await caixaCall(endpoints.session.isManagement, { token, request })
 	return data.management
 }

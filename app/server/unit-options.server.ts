@@ -1,5 +1,5 @@
-import { unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { callCaixa, CaixaProblem } from './caixa.server'
+import { endpoints } from '@caixa/contract/endpoints'
+import { caixaCall, CaixaProblem } from './caixa.server'
 
 /** An entity as a filter bar's picker shows it. */
 export interface EntityOption {
@@ -13,14 +13,9 @@ export async function searchUnitOptions(
 	request: Request,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
 ): Promise<EntityOption[]> {
-	const params = new URLSearchParams({
-		query,
-		offset: String(Math.max(0, offset)),
-		size: String(Math.min(Math.max(1, limit), 100)),
-	})
-	const { data: units } = await callCaixa(`/units?${params}`, {
+	const { data: units } = await caixaCall(endpoints.units.list, {
+		query: { query, offset: Math.max(0, offset), size: Math.min(Math.max(1, limit), 100) },
 		token,
-		schema: unitListSchema,
 		request,
 	})
 	return units.map((unit) => ({ id: unit.id, label: unit.name }))
@@ -38,9 +33,9 @@ export async function lookUpUnitOptions(
 	const found = await Promise.all(
 		ids.map(async (id) => {
 			try {
-				const { data: unit } = await callCaixa(`/units/${encodeURIComponent(id)}`, {
+				const { data: unit } = await caixaCall(endpoints.units.get, {
+					params: { unitId: id },
 					token,
-					schema: unitSchema,
 					request,
 				})
 				return { id: unit.id, label: unit.name }

@@ -8,7 +8,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
@@ -17,6 +16,7 @@ import { useHydrated } from '~/components/use-hydrated'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
+import { createCashierSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
 import { cashierFormOptions, createCashier } from '~/server/cashier-form.server'
@@ -25,36 +25,6 @@ import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'portal'] }
-
-/*
- * The form's own schema, light enough for the browser (the contract's country and zone lists stay
- * on the server, which checks them again through the API). An empty unit means "a new unit",
- * which then needs its name; an empty currency or time zone means "the country's".
- */
-const createCashierSchema = z
-	.object({
-		unitId: z.string().optional(),
-		unitName: z.string().trim().max(80).optional(),
-		cashierName: z.string().trim().min(1).max(80),
-		country: z.string().min(1),
-		currency: z
-			.string()
-			.regex(/^[A-Z]{3}$/)
-			.optional(),
-		timezone: z.string().max(64).optional(),
-	})
-	.superRefine((value, context) => {
-		if (!value.unitId && !value.unitName) {
-			context.addIssue({
-				code: 'too_small',
-				origin: 'string',
-				minimum: 1,
-				inclusive: true,
-				input: '',
-				path: ['unitName'],
-			})
-		}
-	})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)

@@ -21,17 +21,17 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { callCaixa } from '~/server/caixa.server'
+import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	interestStart,
-	loadCashier,
 	loadPayment,
 	refusalReply,
 	requireInstallment,
-	todayIn,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { todayIn } from '~/server/unit-today.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const cashierId = params.cashierId ?? ''
 	const [payment, cashier, language] = await Promise.all([
 		loadPayment(caller, cashierId, params.paymentId ?? ''),
-		loadCashier(caller, cashierId),
+		loadCashierOfPage(caller, cashierId),
 		readerLanguage(request),
 	])
 	requireInstallment(payment)

@@ -1,10 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { cashierSchema } from '@caixa/contract/cashier'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CashierLayout } from '~/components/layouts/cashier-layout'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { isManagement } from '~/server/management.server'
 import { requireSession } from '~/server/session.server'
 
@@ -14,10 +13,8 @@ export const handle = { i18n: ['common', 'ledger', 'inventory'] }
 // loader runs again after every action below it (Remix revalidates), so the balance follows.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const [{ data: cashier }, management] = await Promise.all([
-		requireFound(
-			callCaixa(`/cashiers/${params.cashierId}`, { token, schema: cashierSchema, request }),
-		),
+	const [cashier, management] = await Promise.all([
+		loadCashierOfPage({ token, request }, params.cashierId ?? ''),
 		isManagement(token, request),
 	])
 	return {

@@ -1,8 +1,9 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { type Cashier, cashierSchema } from '@caixa/contract/cashier'
+import { type Cashier } from '@caixa/contract/cashier'
 import { type Translate } from '~/components/form-errors'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { callCaixa, CaixaProblem } from './caixa.server'
+import { loadCashierOfPage } from './cashier-page.server'
 import { type CollaboratorPaths } from './collaborators-form.server'
 import { redirectWithToast } from './toast.server'
 
@@ -26,9 +27,7 @@ export async function loadCashierSetting(
 	{ token, request }: Call,
 	cashierId: string,
 ): Promise<{ cashier: Cashier; access: SettingAccess }> {
-	const { data: cashier } = await requireFound(
-		callCaixa(`/cashiers/${enc(cashierId)}`, { token, schema: cashierSchema, request }),
-	)
+	const cashier = await loadCashierOfPage({ token, request }, cashierId)
 	if (cashier.role === 'OWNER') return { cashier, access: 'OWNER' }
 	// Both kinds of collaborator are COLLABORATOR on the cashier; only the unit's collaborators
 	// may read the unit itself (a cashier collaborator gets its 404).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import type * as CaixaServer from './caixa.server'
+import type * as CashierPage from './cashier-page.server'
 import type * as Payments from './payments.server'
 
 // The payment screens' server half against the real API in process: where the interest form's
@@ -19,6 +20,7 @@ const request = new Request('http://localhost/cashier/x/payment')
 
 let dataDir: string
 let payments: Module
+let loadCashierOfPage: typeof CashierPage.loadCashierOfPage
 let call: typeof CaixaServer.callCaixa
 let owner: MintedSession
 let helper: MintedSession
@@ -32,6 +34,7 @@ beforeAll(async () => {
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
 	payments = await import('./payments.server')
+	;({ loadCashierOfPage } = await import('./cashier-page.server'))
 	call = (await import('./caixa.server')).callCaixa
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	helper = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
@@ -76,7 +79,7 @@ describe('interestStart', () => {
 			defaults: { lateFeeBasisPoints: 150, monthlyInterestBasisPoints: 90 },
 			fromUnit: true,
 		})
-		const cashier = await payments.loadCashier({ token: owner.token, request }, cashierId)
+		const cashier = await loadCashierOfPage({ token: owner.token, request }, cashierId)
 		expect(cashier.unit.timezone).toBe('America/Sao_Paulo')
 	})
 
@@ -90,7 +93,7 @@ describe('interestStart', () => {
 			defaults: { lateFeeBasisPoints: 0, monthlyInterestBasisPoints: 0 },
 		})
 		// The cashier itself tells them its unit's zone, which the unit's page would not.
-		const cashier = await payments.loadCashier(caller, cashierId)
+		const cashier = await loadCashierOfPage(caller, cashierId)
 		expect(cashier.unit.timezone).toBe('America/Sao_Paulo')
 	})
 })

@@ -3,7 +3,6 @@ import { type SubmissionResult } from '@conform-to/react'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Payment } from '@caixa/contract/payment'
 import { type InterestDefaults } from '@caixa/contract/unit-details'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
 import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
@@ -15,18 +14,6 @@ import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
 export interface Caller {
 	token: string
 	request: Request
-}
-
-/** The cashier as the payment screens need it; the page's 404 when it is not the caller's. */
-export async function loadCashier({ token, request }: Caller, cashierId: string) {
-	const { data: cashier } = await requireFound(
-		caixaCall(endpoints.cashiers.get, { params: { id: cashierId }, token, request }),
-	)
-	return cashier
-}
-
-export function todayIn(zone: string): string {
-	return calendarDateIn(Date.now(), zone)
 }
 
 /**

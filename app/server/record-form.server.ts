@@ -2,7 +2,7 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { cashierSchema, type Cashier } from '@caixa/contract/cashier'
+import { type Cashier } from '@caixa/contract/cashier'
 import {
 	categoryBodySchema,
 	categoryListSchema,
@@ -20,7 +20,6 @@ import {
 } from '@caixa/contract/financial-institution'
 import { inventorySchema, orderReferenceAnswerSchema } from '@caixa/contract/inventory'
 import { productListSchema } from '@caixa/contract/product'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import {
@@ -32,10 +31,12 @@ import {
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { loadCashierOfPage } from './cashier-page.server'
 import { i18nServer, readerLanguage } from './i18n.server'
 import { readCreated } from './master-data.server'
 import { requireSession } from './session.server'
 import { redirectWithToast } from './toast.server'
+import { todayIn } from './unit-today.server'
 
 // The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
 // its one action — create the record, or one of the intents that redisplay the whole form with
@@ -58,7 +59,7 @@ export async function recordFormLoader(
 	const call = { token, request, cashierId, input }
 	const cashier = await loadCashier(call)
 	const [today, reference, options, products] = await Promise.all([
-		todayOf(cashier),
+		todayIn(cashier.unit.timezone),
 		callCaixa(`/cashiers/${cashierId}/inventories/order-reference-number`, {
 			token,
 			schema: orderReferenceAnswerSchema,
@@ -366,17 +367,10 @@ async function newClient(call: Call, formData: FormData, t: Translate, redisplay
 }
 
 async function loadCashier({ token, request, cashierId }: Call) {
-	const { data: cashier } = await requireFound(
-		callCaixa(`/cashiers/${cashierId}`, { token, schema: cashierSchema, request }),
-	)
+	const cashier = await loadCashierOfPage({ token, request }, cashierId)
 	// An auditor reads the cashier but never writes its records (DOMAIN.md roles).
 	if (cashier.role === 'AUDITOR') throw new Response('Not found', { status: 404 })
 	return cashier
-}
-
-/** Today in the unit's zone (DOMAIN.md: a record's date is the unit's calendar day). */
-function todayOf(cashier: Cashier): string {
-	return calendarDateIn(Date.now(), cashier.unit.timezone)
 }
 
 async function loadProducts({ token, request, cashierId }: Call) {

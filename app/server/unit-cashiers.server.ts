@@ -5,11 +5,11 @@ import {
 	unitCashierListSchema,
 	unitCashierSchema,
 } from '@caixa/contract/unit-cashier'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { loadListRows } from './paging.server'
 import { redirectWithToast } from './toast.server'
+import { todayIn } from './unit-today.server'
 
 // The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers and one of them (its own
 // collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader
@@ -30,7 +30,7 @@ export async function loadUnitOfCashiers({ token, request }: Call, unitId: strin
 		currency: unit.currency,
 		timezone: unit.timezone,
 		role: unit.role,
-		today: calendarDateIn(Date.now(), unit.timezone),
+		today: todayIn(unit.timezone),
 	}
 }
 

@@ -12,7 +12,7 @@ import {
 	lookUpCashierOptions,
 	searchCashierOptions,
 } from '~/server/cashier-options.server'
-import { cashierOfPage } from '~/server/cashier-zone.server'
+import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { loadListRows } from '~/server/paging.server'
 import { requireSession } from '~/server/session.server'
@@ -32,7 +32,8 @@ function pickerKind(query: string): CashierOptionKind {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const { cashier, timeZone } = await cashierOfPage(token, request, params.cashierId ?? '')
+	const cashier = await loadCashierOfPage({ token, request }, params.cashierId ?? '')
+	const timeZone = cashier.unit.timezone
 	const definitions = recordFilters(cashier.id)
 	const bar = await loadFilterBar(request, definitions, {
 		timeZone,

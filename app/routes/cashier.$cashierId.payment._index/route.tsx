@@ -8,10 +8,10 @@ import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { pageTitle } from '~/components/page-title'
 import { callCaixa, requireFound } from '~/server/caixa.server'
+import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
-import { loadCashier } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
 import { paymentFilters } from './filters'
 import { PaymentListRow, type PaymentRow } from './payment-row'
@@ -25,7 +25,7 @@ export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashier = await loadCashier(caller, params.cashierId ?? '')
+	const cashier = await loadCashierOfPage(caller, params.cashierId ?? '')
 	const zone = cashier.unit.timezone
 	const bar = await loadFilterBar(request, paymentFilters, {
 		timeZone: zone,

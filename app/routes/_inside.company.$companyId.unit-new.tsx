@@ -8,7 +8,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { unitSchema } from '@caixa/contract/unit'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
@@ -17,6 +16,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
+import { newCompanyUnitSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
 import { callCaixa } from '~/server/caixa.server'
@@ -31,16 +31,8 @@ export const handle = { i18n: ['common', 'company'] }
 // A new unit in a company (spec §2 "/company/{companyId}/unit-new"), for its owner: name,
 // country, and the currency and zone, which default to the country's; and its first cashier,
 // so the unit is ready to use (a blank name makes none). The API makes its default categories.
-const newUnitSchema = z.object({
-	name: z.string().trim().min(1).max(80),
-	country: z.string().min(1),
-	currency: z
-		.string()
-		.regex(/^[A-Z]{3}$/)
-		.optional(),
-	timezone: z.string().max(64).optional(),
-	cashierName: z.string().trim().max(80).optional(),
-})
+// The form's schema is POST /companies/{id}/units' own fields (components/unit-schemas.ts).
+const newUnitSchema = newCompanyUnitSchema
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)

@@ -8,13 +8,13 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { unitContactSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
@@ -27,20 +27,9 @@ export const handle = { i18n: ['common', 'company'] }
 // Editing a unit of a company (spec §2 "/company/{companyId}/unit/{unitId}/edit"), for the
 // company's owner: how the unit is known — name, tax id, phone, e-mail, address. Its country,
 // currency, zone and defaults are the unit's own settings, on its x-ray. An emptied field is
-// cleared. The rules are PUT /units/{unitId}'s, mirrored here so errors read in the page's
-// language before the API sees them.
-const unitEditSchema = z.object({
-	name: z.string().trim().min(1).max(80),
-	document: z.string().trim().max(40).optional(),
-	phone: z
-		.string()
-		.trim()
-		.max(30)
-		.regex(/^\+?[0-9][0-9 ().-]*[0-9]$/)
-		.optional(),
-	email: z.email().max(254).optional(),
-	address: z.string().trim().max(300).optional(),
-})
+// cleared. The form's schema is PUT /units/{unitId}'s own fields (components/unit-schemas.ts), so
+// errors read in the page's language before the API sees them.
+const unitEditSchema = unitContactSchema
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)

@@ -10,6 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { companyUnitBodySchema } from '@caixa/contract/company-unit'
 import { CompanyUnitRowView } from '~/components/company/company-unit-row'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -48,7 +49,8 @@ const unitFilters: FilterDefinition[] = [
 	},
 ]
 
-const moveSchema = z.object({ unitId: z.string().min(1) })
+// One of the owner's own units, moved in: POST /companies/{id}/units' `unitId`, required here.
+const moveSchema = z.object({ unitId: companyUnitBodySchema.shape.unitId.unwrap() })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)

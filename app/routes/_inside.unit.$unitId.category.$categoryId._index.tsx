@@ -5,7 +5,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { categorySchema } from '@caixa/contract/category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel, NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
@@ -20,7 +19,7 @@ export const handle = { i18n: ['common', 'masterData'] }
 
 function loadCategory(request: Request, params: LoaderFunctionArgs['params']) {
 	const { unitId = '', categoryId = '' } = params
-	return loadNamedThing(request, unitId, 'categories', categoryId, categorySchema)
+	return loadNamedThing(request, unitId, 'categories', categoryId)
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -34,7 +33,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return archiveOrDelete(request, {
 		token,
 		words: 'category',
-		apiPath: `/units/${unit.id}/categories/${category.id}`,
+		things: 'categories',
+		unitId: unit.id,
+		id: category.id,
 		pagePath: `/unit/${unit.id}/category/${category.id}`,
 		listPath: `/unit/${unit.id}/category`,
 		name: category.name,

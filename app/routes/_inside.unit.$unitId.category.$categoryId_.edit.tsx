@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,14 +9,13 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { categorySchema } from '@caixa/contract/category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadNamedThing } from '~/server/named-thing.server'
 import { requireSession } from '~/server/session.server'
@@ -28,13 +28,7 @@ export const handle = { i18n: ['common', 'masterData'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unitId = '', categoryId = '' } = params
-	const { unit, thing: category } = await loadNamedThing(
-		request,
-		unitId,
-		'categories',
-		categoryId,
-		categorySchema,
-	)
+	const { unit, thing: category } = await loadNamedThing(request, unitId, 'categories', categoryId)
 	const t = await i18nServer.getFixedT(request)
 	return { unit, category, title: t('masterData:category.editTitle') }
 }
@@ -54,8 +48,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	try {
 		await requireFound(
-			callCaixa(`/units/${unitId}/categories/${categoryId}`, {
-				method: 'PUT',
+			caixaCall(endpoints.units.categories.update, {
+				params: { unitId, categoryId },
 				token,
 				body: submission.value,
 				request,

@@ -8,13 +8,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import {
-	type Category,
-	categoryKinds,
-	categoryListSchema,
-	categorySchema,
-	dreGroups,
-} from '@caixa/contract/category'
+import { type Category, categoryKinds, dreGroups } from '@caixa/contract/category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { formErrorMap } from '~/components/form-errors'
@@ -59,9 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
 	const list = await loadMasterDataList(request, {
 		token,
-		apiPath: `/units/${unit.id}/categories`,
+		unitId: unit.id,
+		things: 'categories',
 		definitions: filters,
-		schema: categoryListSchema,
 	})
 	const t = await i18nServer.getFixedT(request)
 	return { unit, ...list, title: t('masterData:category.title') }
@@ -80,9 +74,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return createNamedThing(request, {
 		token,
 		words: 'category',
-		apiPath: `/units/${unit.id}/categories`,
+		things: 'categories',
+		unitId: unit.id,
 		body: submission.value,
-		schema: categorySchema,
 		submission,
 	})
 }

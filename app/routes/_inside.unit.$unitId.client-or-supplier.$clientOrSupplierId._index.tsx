@@ -5,7 +5,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { clientOrSupplierSchema } from '@caixa/contract/client-or-supplier'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel, NamedThingHeading } from '~/components/master-data/archive-panel'
@@ -20,13 +19,7 @@ export const handle = { i18n: ['common', 'masterData'] }
 
 function loadItem(request: Request, params: LoaderFunctionArgs['params']) {
 	const { unitId = '', clientOrSupplierId = '' } = params
-	return loadNamedThing(
-		request,
-		unitId,
-		'clients-or-suppliers',
-		clientOrSupplierId,
-		clientOrSupplierSchema,
-	)
+	return loadNamedThing(request, unitId, 'clients-or-suppliers', clientOrSupplierId)
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,7 +33,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return archiveOrDelete(request, {
 		token,
 		words: 'clientOrSupplier',
-		apiPath: `/units/${unit.id}/clients-or-suppliers/${item.id}`,
+		things: 'clients-or-suppliers',
+		unitId: unit.id,
+		id: item.id,
 		pagePath: `/unit/${unit.id}/client-or-supplier/${item.id}`,
 		listPath: `/unit/${unit.id}/client-or-supplier`,
 		name: item.name,

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { clientOrSupplierSchema } from '@caixa/contract/client-or-supplier'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
@@ -20,7 +20,7 @@ import {
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { loadNamedThing } from '~/server/named-thing.server'
@@ -39,7 +39,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		unitId,
 		'clients-or-suppliers',
 		clientOrSupplierId,
-		clientOrSupplierSchema,
 	)
 	const t = await i18nServer.getFixedT(request)
 	return { unit, item, title: t('masterData:clientOrSupplier.editTitle') }
@@ -60,8 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { document, email, phone, ...rest } = submission.value
 	try {
 		await requireFound(
-			callCaixa(`/units/${unit.id}/clients-or-suppliers/${id}`, {
-				method: 'PUT',
+			caixaCall(endpoints.units.clientsOrSuppliers.update, {
+				params: { unitId: unit.id, clientOrSupplierId: id },
 				token,
 				// A field emptied on the form is cleared, not kept.
 				body: { ...rest, document: document ?? null, email: email ?? null, phone: phone ?? null },

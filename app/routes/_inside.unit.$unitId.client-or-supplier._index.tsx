@@ -8,12 +8,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import {
-	type ClientOrSupplier,
-	clientOrSupplierKinds,
-	clientOrSupplierListSchema,
-	clientOrSupplierSchema,
-} from '@caixa/contract/client-or-supplier'
+import { type ClientOrSupplier, clientOrSupplierKinds } from '@caixa/contract/client-or-supplier'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -63,9 +58,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
 	const list = await loadMasterDataList(request, {
 		token,
-		apiPath: `/units/${unit.id}/clients-or-suppliers`,
+		unitId: unit.id,
+		things: 'clients-or-suppliers',
 		definitions: filters,
-		schema: clientOrSupplierListSchema,
 	})
 	const t = await i18nServer.getFixedT(request)
 	return { unit, ...list, title: t('masterData:clientOrSupplier.title') }
@@ -85,9 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return createNamedThing(request, {
 		token,
 		words: 'clientOrSupplier',
-		apiPath: `/units/${unit.id}/clients-or-suppliers`,
+		things: 'clients-or-suppliers',
+		unitId: unit.id,
 		body: submission.value,
-		schema: clientOrSupplierSchema,
 		submission,
 		onFields: (problem) =>
 			problem.status === 422 ? clientOrSupplierFieldErrors(problem.fieldErrors(), t) : undefined,

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { productSchema } from '@caixa/contract/product'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { NamedThingHeading } from '~/components/master-data/archive-panel'
@@ -19,13 +18,7 @@ export const handle = { i18n: ['common', 'masterData'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unitId = '', productId = '' } = params
-	const { unit, thing: product } = await loadNamedThing(
-		request,
-		unitId,
-		'products',
-		productId,
-		productSchema,
-	)
+	const { unit, thing: product } = await loadNamedThing(request, unitId, 'products', productId)
 	return { unit, product }
 }
 

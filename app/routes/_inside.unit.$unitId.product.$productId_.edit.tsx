@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { productSchema } from '@caixa/contract/product'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
@@ -22,7 +22,7 @@ import {
 } from '~/components/master-data/product-fields'
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
@@ -38,7 +38,7 @@ export const handle = { i18n: ['common', 'masterData'] }
 
 function loadProduct(request: Request, params: LoaderFunctionArgs['params']) {
 	const { unitId = '', productId = '' } = params
-	return loadNamedThing(request, unitId, 'products', productId, productSchema)
+	return loadNamedThing(request, unitId, 'products', productId)
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -81,8 +81,8 @@ async function save(request: Request, params: ActionFunctionArgs['params']) {
 	}
 	try {
 		await requireFound(
-			callCaixa(`/units/${unit.id}/products/${productId}`, {
-				method: 'PUT',
+			caixaCall(endpoints.units.products.update, {
+				params: { unitId: unit.id, productId },
 				token,
 				// Without `archived`: an archived product stays archived.
 				body: productBodyOf(submission.value),
@@ -106,7 +106,9 @@ async function archive(request: Request, params: ActionFunctionArgs['params']) {
 	return archiveOrDelete(request, {
 		token,
 		words: 'product',
-		apiPath: `/units/${unit.id}/products/${product.id}`,
+		things: 'products',
+		unitId: unit.id,
+		id: product.id,
 		pagePath: `/unit/${unit.id}/product/${product.id}`,
 		listPath: `/unit/${unit.id}/product`,
 		name: product.name,

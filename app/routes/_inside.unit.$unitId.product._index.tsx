@@ -8,12 +8,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import {
-	type Product,
-	productKinds,
-	productListSchema,
-	productSchema,
-} from '@caixa/contract/product'
+import { type Product, productKinds } from '@caixa/contract/product'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -55,9 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
 	const list = await loadMasterDataList(request, {
 		token,
-		apiPath: `/units/${unit.id}/products`,
+		unitId: unit.id,
+		things: 'products',
 		definitions: filters,
-		schema: productListSchema,
 	})
 	const t = await i18nServer.getFixedT(request)
 	return { unit, ...list, title: t('masterData:product.title') }
@@ -77,9 +72,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return createNamedThing(request, {
 		token,
 		words: 'product',
-		apiPath: `/units/${unit.id}/products`,
+		things: 'products',
+		unitId: unit.id,
 		body: productBodyOf(submission.value),
-		schema: productSchema,
 		submission,
 		onFields: (problem) => productFieldErrors(problem, t),
 	})

@@ -81,17 +81,23 @@ type BodyOption<E extends Endpoint> = E extends { body: infer B extends z.ZodTyp
 	? { body: BodyTypeOf<E> extends 'multipart/form-data' ? FormData : z.input<B> }
 	: { body?: never }
 
+/**
+ * A call's options, typed by its entry. An entry chosen at run time (typed `Endpoint`, as a
+ * helper shared by several resources holds it) takes them untyped; its answer is still parsed.
+ */
 export type CallOptions<E extends Endpoint> = CommonOptions &
-	ParamsOption<E> &
-	QueryOption<E> &
-	BodyOption<E>
+	(string extends E['path']
+		? { params?: Record<string, string>; query?: URLSearchParams; body?: unknown }
+		: ParamsOption<E> & QueryOption<E> & BodyOption<E>)
 
 /** What a call of `E` answers: its success answer's output, undefined for one without a body. */
-export type AnswerOf<E extends Endpoint> = {
-	[S in keyof E['answers']]: E['answers'][S] extends z.ZodType
-		? z.output<E['answers'][S]>
-		: undefined
-}[keyof E['answers']]
+export type AnswerOf<E extends Endpoint> = string extends E['path']
+	? unknown
+	: {
+			[S in keyof E['answers']]: E['answers'][S] extends z.ZodType
+				? z.output<E['answers'][S]>
+				: undefined
+		}[keyof E['answers']]
 
 export interface CaixaResult<T> {
 	data: T
@@ -184,7 +190,7 @@ export function searchOf(query: Record<string, unknown> | URLSearchParams | unde
  * there. The Location must be a path of `endpoint` (its params are read from it), so the
  * fetch stays a typed call of the table; anything else is the API breaking its word, an error.
  */
-export async function followLocation<E extends Endpoint & { params: z.ZodObject }>(
+export async function followLocation<E extends Endpoint>(
 	created: { headers: Headers },
 	endpoint: E,
 	options: Omit<CallOptions<E>, 'params'>,

@@ -1,12 +1,24 @@
 import { data } from '@remix-run/node'
-import { type z } from 'zod'
 import { type SubmissionResult } from '@conform-to/react'
 import { handleCaixaRefusal } from './caixa-refusal.server'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
 import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { type Endpoint } from '@caixa/contract/endpoints'
+import {
+	type AnswerOf,
+	caixaCall,
+	CaixaProblem,
+	followLocation,
+	requireFound,
+} from './caixa.server'
 import { i18nServer } from './i18n.server'
-import { loadUnitSummary, readCreated, samePage } from './master-data.server'
+import {
+	loadUnitSummary,
+	samePage,
+	thingParams,
+	unitThings,
+	type UnitThings,
+} from './master-data.server'
 import { requireSession } from './session.server'
 import { redirectWithToast } from './toast.server'
 
@@ -14,19 +26,18 @@ import { redirectWithToast } from './toast.server'
  * The session, the unit and one of its named things (a category, a client or supplier), archived
  * or not, at `/units/{unitId}/<things>/{id}`; the page's 404 when either is not the caller's.
  */
-export async function loadNamedThing<T extends z.ZodType>(
+export async function loadNamedThing<K extends UnitThings>(
 	request: Request,
 	unitId: string,
-	things: string,
+	things: K,
 	id: string,
-	schema: T,
 ) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitSummary(token, request, unitId)
-	const { data: thing } = await requireFound(
-		callCaixa(`/units/${unit.id}/${things}/${id}`, { token, schema, request }),
-	)
-	return { token, unit, thing: thing as z.output<T> }
+	const get: Endpoint = unitThings[things].get
+	const params = thingParams(things, unit.id, id)
+	const { data: thing } = await requireFound(caixaCall(get, { params, token, request }))
+	return { token, unit, thing: thing as AnswerOf<(typeof unitThings)[K]['get']> }
 }
 
 // The action behind ArchivePanel: archive or bring back (a PUT of the whole thing with
@@ -38,8 +49,10 @@ export async function archiveOrDelete(
 	thing: {
 		token: string
 		words: NamedThingWords
-		/** The thing in the API, `/units/{unitId}/<things>/{id}`. */
-		apiPath: `/${string}`
+		/** The thing in the API: `/units/{unitId}/<things>/{id}`. */
+		things: UnitThings
+		unitId: string
+		id: string
 		/** Its page, where archiving comes back to, and the list a delete goes back to. */
 		pagePath: string
 		listPath: string
@@ -48,7 +61,9 @@ export async function archiveOrDelete(
 		fields: Record<string, unknown>
 	},
 ) {
-	const { token, words, apiPath } = thing
+	const { token, words } = thing
+	const entries: { update: Endpoint; remove?: Endpoint } = unitThings[thing.things]
+	const params = thingParams(thing.things, thing.unitId, thing.id)
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const intent = (await request.formData()).get('intent')
 	try {
@@ -56,8 +71,8 @@ export async function archiveOrDelete(
 			case 'archive':
 			case 'unarchive': {
 				const archived = intent === 'archive'
-				await callCaixa(apiPath, {
-					method: 'PUT',
+				await caixaCall(entries.update, {
+					params,
 					token,
 					body: { ...thing.fields, archived },
 					request,
@@ -68,7 +83,9 @@ export async function archiveOrDelete(
 				})
 			}
 			case 'delete':
-				await callCaixa(apiPath, { method: 'DELETE', token, request })
+				// Products are never deleted (records may hold them): the API has no such call.
+				if (!entries.remove) throw new Response('Not found', { status: 404 })
+				await caixaCall(entries.remove, { params, token, request })
 				return redirectWithToast(thing.listPath, {
 					type: 'success',
 					title: t(`${words}.deleted`, { name: thing.name }),
@@ -85,19 +102,20 @@ export async function archiveOrDelete(
 }
 
 /**
- * The add form's post on a list page: POST to `apiPath`, read what the Location names, and back
+ * The add form's post on a list page: create one of the unit's `things`, read what the Location
+ * names (spec §7), and back
  * to the same list (filters kept) with "<name> added". A refusal the page knows how to say on its
  * fields (`onFields`; by default the API's 422 field errors as they are) comes back as the
  * form's reply with the API's status, so nothing typed is lost; anything else is thrown.
  */
-export async function createNamedThing<T extends z.ZodType<{ name: string }>>(
+export async function createNamedThing(
 	request: Request,
 	thing: {
 		token: string
 		words: NamedThingListWords
-		apiPath: `/${string}`
+		things: UnitThings
+		unitId: string
 		body: unknown
-		schema: T
 		submission: {
 			reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>
 		}
@@ -109,13 +127,15 @@ export async function createNamedThing<T extends z.ZodType<{ name: string }>>(
 	const onFields =
 		thing.onFields ?? ((problem) => (problem.status === 422 ? problem.fieldErrors() : undefined))
 	try {
-		const created = await callCaixa(thing.apiPath, {
-			method: 'POST',
+		const entries: { create: Endpoint; get: Endpoint } = unitThings[thing.things]
+		const created = await caixaCall(entries.create, {
+			params: { unitId: thing.unitId },
 			token,
 			body: thing.body,
 			request,
 		})
-		const made = await readCreated(token, request, created.headers, thing.schema)
+		const { data } = await followLocation(created, entries.get, { token, request })
+		const made = data as { name: string }
 		return redirectWithToast(samePage(request), {
 			type: 'success',
 			title: t(`${thing.words}.created`, { name: made.name }),

@@ -3,23 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
-import {
-	categoryBodySchema,
-	categoryListSchema,
-	categorySchema,
-	groupsOfKind,
-} from '@caixa/contract/category'
-import {
-	clientOrSupplierBodySchema,
-	clientOrSupplierListSchema,
-	clientOrSupplierSchema,
-} from '@caixa/contract/client-or-supplier'
-import {
-	financialInstitutionListSchema,
-	financialInstitutionSchema,
-} from '@caixa/contract/financial-institution'
-import { inventorySchema, orderReferenceAnswerSchema } from '@caixa/contract/inventory'
-import { productListSchema } from '@caixa/contract/product'
+import { endpoints } from '@caixa/contract/endpoints'
+import { categoryBodySchema, groupsOfKind } from '@caixa/contract/category'
+import { clientOrSupplierBodySchema } from '@caixa/contract/client-or-supplier'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import {
@@ -30,10 +16,9 @@ import {
 	type RecordFormLoaderData,
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
 import { i18nServer, readerLanguage } from './i18n.server'
-import { readCreated } from './master-data.server'
 import { requireSession } from './session.server'
 import { redirectWithToast } from './toast.server'
 import { todayIn } from './unit-today.server'
@@ -60,9 +45,9 @@ export async function recordFormLoader(
 	const cashier = await loadCashier(call)
 	const [today, reference, options, products] = await Promise.all([
 		todayIn(cashier.unit.timezone),
-		callCaixa(`/cashiers/${cashierId}/inventories/order-reference-number`, {
+		caixaCall(endpoints.cashiers.inventories.orderReferenceNumber, {
+			params: { id: cashierId },
 			token,
-			schema: orderReferenceAnswerSchema,
 			request,
 		}),
 		pickerOptions(call, {}),
@@ -168,14 +153,17 @@ async function submitRecord(
 	const products = await loadProducts(call)
 	const price = (id: string) => products.find((product) => product.id === id)?.unitPrice
 	try {
-		const created = await callCaixa(`/cashiers/${call.cashierId}/inventories`, {
-			method: 'POST',
+		const created = await caixaCall(endpoints.cashiers.inventories.create, {
+			params: { id: call.cashierId },
 			token: call.token,
 			request: call.request,
 			body: recordBody(values, call.input, price),
 			headers: { 'Idempotency-Key': values.idempotencyKey },
 		})
-		const record = await readCreated(call.token, call.request, created.headers, inventorySchema)
+		const { data: record } = await followLocation(created, endpoints.cashiers.inventories.get, {
+			token: call.token,
+			request: call.request,
+		})
 		return redirectWithToast(`/cashier/${call.cashierId}/inventory/${record.id}`, {
 			type: 'success',
 			title: t(call.input ? 'record:created.input' : 'record:created.output', {
@@ -276,8 +264,8 @@ async function newCategory(call: Call, formData: FormData, t: Translate, redispl
 	})
 	if (submission.status !== 'success') return redisplay(submission.reply(), 400)
 	try {
-		const created = await callCaixa(`/cashiers/${call.cashierId}/categories`, {
-			method: 'POST',
+		const created = await caixaCall(endpoints.cashiers.categories.create, {
+			params: { id: call.cashierId },
 			token: call.token,
 			request: call.request,
 			body: {
@@ -286,7 +274,10 @@ async function newCategory(call: Call, formData: FormData, t: Translate, redispl
 				group: submission.value.newCategoryGroup,
 			},
 		})
-		const category = await readCreated(call.token, call.request, created.headers, categorySchema)
+		const { data: category } = await followLocation(created, endpoints.cashiers.categories.get, {
+			token: call.token,
+			request: call.request,
+		})
 		return redisplay(submission.reply(), 200, {
 			categoryId: category.id,
 			newCategoryName: '',
@@ -323,8 +314,8 @@ async function newClient(call: Call, formData: FormData, t: Translate, redisplay
 	try {
 		// Product decision: a party named while recording a sale is a client, while recording a
 		// purchase a supplier; the unit's client list changes it to both if it ever is.
-		const created = await callCaixa(`/cashiers/${call.cashierId}/clients-or-suppliers`, {
-			method: 'POST',
+		const created = await caixaCall(endpoints.cashiers.clientsOrSuppliers.create, {
+			params: { id: call.cashierId },
 			token: call.token,
 			request: call.request,
 			body: {
@@ -333,11 +324,10 @@ async function newClient(call: Call, formData: FormData, t: Translate, redisplay
 				kind: call.input ? 'CLIENT' : 'SUPPLIER',
 			},
 		})
-		const party = await readCreated(
-			call.token,
-			call.request,
-			created.headers,
-			clientOrSupplierSchema,
+		const { data: party } = await followLocation(
+			created,
+			endpoints.cashiers.clientsOrSuppliers.get,
+			{ token: call.token, request: call.request },
 		)
 		return redisplay(submission.reply(), 200, {
 			clientOrSupplierId: party.id,
@@ -374,10 +364,12 @@ async function loadCashier({ token, request, cashierId }: Call) {
 }
 
 async function loadProducts({ token, request, cashierId }: Call) {
-	const { data: products } = await callCaixa(
-		`/cashiers/${cashierId}/products?size=${PRODUCT_PAGE}`,
-		{ token, schema: productListSchema, request },
-	)
+	const { data: products } = await caixaCall(endpoints.cashiers.products.list, {
+		params: { id: cashierId },
+		query: { size: PRODUCT_PAGE },
+		token,
+		request,
+	})
 	return products.map((product) => ({
 		id: product.id,
 		name: product.name,
@@ -426,37 +418,30 @@ export async function searchPicker(
 	kind: PickerKind,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
 ): Promise<PickerOption[]> {
-	const params = new URLSearchParams({
-		offset: String(Math.max(0, offset)),
-		size: String(Math.min(Math.max(1, limit), 100)),
-	})
+	const page = { offset: Math.max(0, offset), size: Math.min(Math.max(1, limit), 100) }
+	const named = query || undefined
+	const options = { params: { id: cashierId }, token, request }
 	switch (kind) {
 		case 'category': {
-			params.set('kind', input ? 'INCOME' : 'EXPENSE')
-			if (query) params.set('name', query)
-			const { data: rows } = await callCaixa(`/cashiers/${cashierId}/categories?${params}`, {
-				token,
-				schema: categoryListSchema,
-				request,
+			const { data: rows } = await caixaCall(endpoints.cashiers.categories.list, {
+				...options,
+				query: { ...page, kind: input ? 'INCOME' : 'EXPENSE', name: named },
 			})
 			return rows.map((row) => ({ id: row.id, label: row.name }))
 		}
 		case 'client': {
 			// CLIENT finds BOTH too (the API's rule); a purchase is from a supplier.
-			params.set('kind', input ? 'CLIENT' : 'SUPPLIER')
-			if (query) params.set('name', query)
-			const { data: rows } = await callCaixa(
-				`/cashiers/${cashierId}/clients-or-suppliers?${params}`,
-				{ token, schema: clientOrSupplierListSchema, request },
-			)
+			const { data: rows } = await caixaCall(endpoints.cashiers.clientsOrSuppliers.list, {
+				...options,
+				query: { ...page, kind: input ? 'CLIENT' : 'SUPPLIER', name: named },
+			})
 			return rows.map((row) => ({ id: row.id, label: row.name }))
 		}
 		case 'institution': {
-			if (query) params.set('query', query)
-			const { data: rows } = await callCaixa(
-				`/cashiers/${cashierId}/financial-institutions?${params}`,
-				{ token, schema: financialInstitutionListSchema, request },
-			)
+			const { data: rows } = await caixaCall(endpoints.cashiers.financialInstitutions.list, {
+				...options,
+				query: { ...page, query: named },
+			})
 			return rows.map((row) => ({ id: row.id, label: institutionLabel(row) }))
 		}
 	}
@@ -473,28 +458,27 @@ async function lookUpPicker(
 	id: string,
 ): Promise<PickerOption | null> {
 	try {
-		const path = encodeURIComponent(id)
+		const call = { token, request }
 		switch (kind) {
 			case 'category': {
-				const { data: row } = await callCaixa(`/cashiers/${cashierId}/categories/${path}`, {
-					token,
-					schema: categorySchema,
-					request,
+				const { data: row } = await caixaCall(endpoints.cashiers.categories.get, {
+					params: { id: cashierId, categoryId: id },
+					...call,
 				})
 				return { id: row.id, label: row.name }
 			}
 			case 'client': {
-				const { data: row } = await callCaixa(
-					`/cashiers/${cashierId}/clients-or-suppliers/${path}`,
-					{ token, schema: clientOrSupplierSchema, request },
-				)
+				const { data: row } = await caixaCall(endpoints.cashiers.clientsOrSuppliers.get, {
+					params: { id: cashierId, clientOrSupplierId: id },
+					...call,
+				})
 				return { id: row.id, label: row.name }
 			}
 			case 'institution': {
-				const { data: row } = await callCaixa(
-					`/cashiers/${cashierId}/financial-institutions/${path}`,
-					{ token, schema: financialInstitutionSchema, request },
-				)
+				const { data: row } = await caixaCall(endpoints.cashiers.financialInstitutions.get, {
+					params: { id: cashierId, institutionId: id },
+					...call,
+				})
 				return { id: row.id, label: institutionLabel(row) }
 			}
 		}
@@ -513,10 +497,12 @@ export async function recordOptionsLoader({ request, params }: LoaderFunctionArg
 	const list = params.list ?? ''
 	if (list === 'reference') {
 		const { data: answer } = await requireFound(
-			callCaixa(
-				`/cashiers/${cashierId}/inventories/order-reference-number?${new URLSearchParams({ query })}`,
-				{ token, schema: orderReferenceAnswerSchema, request },
-			),
+			caixaCall(endpoints.cashiers.inventories.orderReferenceNumber, {
+				params: { id: cashierId },
+				query: { query },
+				token,
+				request,
+			}),
 		)
 		return Response.json(answer)
 	}

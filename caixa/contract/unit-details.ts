@@ -30,14 +30,15 @@ export const interestDefaultsSchema = z
 export type InterestDefaults = z.infer<typeof interestDefaultsSchema>
 
 /** Text the owner may clear: blank or null clears it, otherwise trimmed. */
-const clearableText = (max: number) =>
-	z
-		.string()
-		.trim()
-		.max(max)
+const clearable = (text: z.ZodString) =>
+	text
 		.nullable()
 		.optional()
 		.transform((value) => (value === '' ? null : value))
+
+/** A unit's tax id (CNPJ, EIN…) as the owner writes it. */
+export const unitDocumentSchema = z.string().trim().max(40)
+export const unitAddressSchema = z.string().trim().max(300)
 
 /** Digits, spaces and + ( ) . -, from a + or a digit to a digit: a phone as people write it. */
 const PHONE = String.raw`\+?[0-9][0-9 ().-]*[0-9]`
@@ -59,8 +60,7 @@ export const longitudeSchema = z.number().min(-180).max(180)
  */
 export const unitUpdateFieldsSchema = z.object({
 	name: nameSchema.optional(),
-	/** A tax id (CNPJ, EIN…) as the owner writes it. */
-	document: clearableText(40),
+	document: clearable(unitDocumentSchema),
 	country: countryNameSchema.optional(),
 	/** Changing it is refused (409) once the unit's cashiers hold money; see unit-currency.ts. */
 	currency: currencyCodeSchema.optional(),
@@ -78,7 +78,7 @@ export const unitUpdateFieldsSchema = z.object({
 		.union([emailSchema, z.literal('').transform(() => null)])
 		.nullable()
 		.optional(),
-	address: clearableText(300),
+	address: clearable(unitAddressSchema),
 	latitude: latitudeSchema.nullable().optional(),
 	longitude: longitudeSchema.nullable().optional(),
 	interestDefaults: interestDefaultsSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { countryNameSchema } from '@caixa/contract/country-codes'
 import { currencyCodeSchema } from '@caixa/contract/primitives'
 import { timeZoneSchema } from '@caixa/contract/time-zone-schema'
-import { latitudeSchema, longitudeSchema } from '@caixa/contract/unit-details'
+import { latitudeSchema, longitudeSchema, unitAddressSchema } from '@caixa/contract/unit-details'
 import { unitContactFields } from '~/components/unit-schemas'
 
 // The edit form's schema: PUT /units/{unitId}'s own fields (the API checks them again), with what
@@ -56,7 +56,7 @@ export const ADDRESS_SEARCH_FIELD = 'addressSearch'
 export const PLACE_FIELD = 'place'
 
 export const placeSchema = z.object({
-	address: z.string().min(1).max(300),
+	address: unitAddressSchema.min(1),
 	latitude: latitudeSchema,
 	longitude: longitudeSchema,
 })

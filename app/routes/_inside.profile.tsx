@@ -9,21 +9,22 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { MULTIMEDIA_MAX_BYTES, multimediaSchema } from '@caixa/contract/multimedia'
+import { endpoints } from '@caixa/contract/endpoints'
 import { profileDetailsSchema, sessionSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
+import { PhotoForm } from '~/components/photo-form'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, callCaixa } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie, readerLanguage } from '~/server/i18n.server'
-import { readPhotoFormData } from '~/server/photo-upload.server'
+import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession, updateProfileCookie } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -35,11 +36,6 @@ const detailsSchema = profileDetailsSchema.extend({
 	intent: z.literal('details'),
 	// The API knows more languages than these pages are translated into.
 	language: z.enum(supportedLanguages),
-})
-
-const photoSchema = z.object({
-	intent: z.literal('photo'),
-	photo: z.file().max(MULTIMEDIA_MAX_BYTES),
 })
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,7 +65,27 @@ export async function action({ request }: ActionFunctionArgs) {
 		case 'details':
 			return changeDetails(request, formData, { token, t })
 		case 'photo':
-			return changePhoto(request, formData, { token, tooLarge, t })
+			return photoAction(
+				{ request, token, formData, tooLarge },
+				{
+					t,
+					words: {
+						tooLarge: t('profile.photoTooLarge'),
+						notImage: t('profile.photoNotImage'),
+						saved: t('profile.photoSaved'),
+					},
+					// The cookie's profile feeds every avatar, so the new photo shows on the next page.
+					attach: async (multimedia) => {
+						const { data: session } = await caixaCall(endpoints.session.photo, {
+							body: { multimedia },
+							token,
+							request,
+						})
+						return { 'Set-Cookie': await updateProfileCookie(request, { photo: session.photo }) }
+					},
+					back: '/profile',
+				},
+			)
 		default:
 			return data(
 				{ intent: 'unknown' as const, result: undefined, error: t('form.errors.intent') },
@@ -120,60 +136,6 @@ async function changeDetails(
 	}
 }
 
-async function changePhoto(
-	request: Request,
-	formData: FormData,
-	{ token, tooLarge, t }: { token: string; tooLarge: boolean; t: Translate },
-) {
-	const photoError = (message: string, status: number) =>
-		data(
-			{
-				intent: 'photo' as const,
-				result: parseWithZod(formData, { schema: photoSchema.pick({ intent: true }) }).reply({
-					fieldErrors: { photo: [message] },
-				}),
-			},
-			{ status },
-		)
-	if (tooLarge) return photoError(t('profile.photoTooLarge'), 413)
-	const submission = parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) })
-	if (submission.status !== 'success') {
-		return data({ intent: 'photo' as const, result: submission.reply() }, { status: 400 })
-	}
-	const body = new FormData()
-	body.set('file', submission.value.photo)
-	try {
-		const { data: multimedia } = await callCaixa('/multimedia', {
-			method: 'POST',
-			token,
-			body,
-			schema: multimediaSchema,
-			request,
-		})
-		const { data: session } = await callCaixa('/session/photo', {
-			method: 'PUT',
-			token,
-			body: { multimedia: multimedia.id },
-			schema: sessionSchema,
-			request,
-		})
-		// The cookie's profile feeds every avatar, so the new photo shows on the next page.
-		return redirectWithToast(
-			'/profile',
-			{ type: 'success', title: t('profile.photoSaved') },
-			{ headers: { 'Set-Cookie': await updateProfileCookie(request, { photo: session.photo }) } },
-		)
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 413) {
-			return photoError(t('profile.photoTooLarge'), 413)
-		}
-		if (error instanceof CaixaProblem && error.status === 415) {
-			return photoError(t('profile.photoNotImage'), 415)
-		}
-		throw error
-	}
-}
-
 export default function ProfileRoute() {
 	const { profile, language } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
@@ -185,14 +147,6 @@ export default function ProfileRoute() {
 		defaultValue: { name: profile.name, surname: profile.surname, language },
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, { schema: detailsSchema, error: formErrorMap(t) }),
-		shouldRevalidate: 'onBlur',
-	})
-	const [photoForm, photoFields] = useForm({
-		id: 'profile-photo',
-		lastResult: actionData?.intent === 'photo' ? actionData.result : undefined,
-		constraint: getZodConstraint(photoSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -256,29 +210,17 @@ export default function ProfileRoute() {
 				</div>
 			</Form>
 
-			{/* Keyed by the photo, so a saved upload leaves an empty file input behind. */}
-			<Form
-				key={profile.photo ?? 'none'}
-				method="post"
-				encType="multipart/form-data"
-				className="flex flex-col items-start gap-3"
-				{...getFormProps(photoForm)}
-			>
-				<Field
-					className="w-full"
-					label={t('profile.photo')}
-					description={t('profile.photoHelp')}
-					inputProps={{
-						...getInputProps(photoFields.photo, { type: 'file' }),
-						accept: 'image/*',
-					}}
-					errors={photoFields.photo.errors}
-				/>
-				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
-				<StatusButton type="submit" name="intent" value="photo" variant="secondary">
-					{t('profile.photoSubmit')}
-				</StatusButton>
-			</Form>
+			<PhotoForm
+				id="profile-photo"
+				photo={profile.photo}
+				lastResult={actionData?.intent === 'photo' ? actionData.result : undefined}
+				words={{
+					label: t('profile.photo'),
+					help: t('profile.photoHelp'),
+					submit: t('profile.photoSubmit'),
+				}}
+				fieldClassName="w-full"
+			/>
 		</section>
 	)
 }

@@ -1,9 +1,16 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import {
+	data,
 	MaxPartSizeExceededError,
 	unstable_parseMultipartFormData,
 	type UploadHandler,
 } from '@remix-run/node'
+import { endpoints } from '@caixa/contract/endpoints'
 import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
+import { formErrorMap, type Translate } from '~/components/form-errors'
+import { photoFormSchema } from '~/components/photo-form'
+import { CaixaProblem, caixaCall } from './caixa.server'
+import { redirectWithToast } from './toast.server'
 
 // A photo sent by a plain multipart form (so it works without JavaScript), for every page that
 // takes one: the profile, a unit, a company.
@@ -52,4 +59,72 @@ export function photoUploadHandler(upload: { tooLarge: boolean }): UploadHandler
 		if (!filename || size === 0) return null
 		return new File([bytes], filename, { type: contentType })
 	}
+}
+
+/**
+ * The photo form's action (components/photo-form.tsx), for the profile, a company and a unit:
+ * the file checked, sent to POST /multimedia, its id handed to `attach` (the owner's PUT
+ * …/photo, which may answer cookies to set), then back to `back` with `words.saved`. A file too
+ * large or not an image comes back on the field, with the API's status (413, 415); a 404 is the
+ * page's own when `notFoundPage` says so.
+ */
+export async function photoAction(
+	{
+		request,
+		token,
+		formData,
+		tooLarge,
+	}: { request: Request; token: string; formData: FormData; tooLarge: boolean },
+	{
+		t,
+		words,
+		attach,
+		back,
+		notFoundPage = false,
+	}: {
+		t: Translate
+		words: { tooLarge: string; notImage: string; saved: string }
+		attach: (multimedia: string) => Promise<HeadersInit | void>
+		back: string
+		notFoundPage?: boolean
+	},
+) {
+	const refuse = (message: string, status: number) =>
+		data(
+			{
+				intent: 'photo' as const,
+				result: parseWithZod(formData, { schema: photoFormSchema.pick({ intent: true }) }).reply({
+					fieldErrors: { photo: [message] },
+				}),
+			},
+			{ status },
+		)
+	if (tooLarge) return refuse(words.tooLarge, 413)
+	const submission = parseWithZod(formData, { schema: photoFormSchema, error: formErrorMap(t) })
+	if (submission.status !== 'success') {
+		return data({ intent: 'photo' as const, result: submission.reply() }, { status: 400 })
+	}
+	const body = new FormData()
+	body.set('file', submission.value.photo)
+	let headers: HeadersInit | void
+	try {
+		const { data: multimedia } = await caixaCall(endpoints.multimedia.upload, {
+			body,
+			token,
+			request,
+		})
+		headers = await attach(multimedia.id)
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 413) return refuse(words.tooLarge, 413)
+		if (error instanceof CaixaProblem && error.status === 415) return refuse(words.notImage, 415)
+		if (notFoundPage && error instanceof CaixaProblem && error.status === 404) {
+			throw new Response('Not found', { status: 404 })
+		}
+		throw error
+	}
+	return redirectWithToast(
+		back,
+		{ type: 'success', title: words.saved },
+		headers ? { headers } : undefined,
+	)
 }

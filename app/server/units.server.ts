@@ -1,6 +1,5 @@
 import { type z } from 'zod'
 import { localizedCountryName } from '@caixa/contract/countries'
-import { multimediaSchema } from '@caixa/contract/multimedia'
 import { unitListSchema, unitSchema } from '@caixa/contract/unit'
 import { unitFullSchema, type unitUpdateBodySchema } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
@@ -157,26 +156,6 @@ export async function saveUnit(
 		request,
 	})
 	return unit
-}
-
-/** Uploads a photo and makes it the unit's. */
-export async function saveUnitPhoto(token: string, request: Request, unitId: string, file: File) {
-	const body = new FormData()
-	body.set('file', file)
-	const { data: multimedia } = await callCaixa('/multimedia', {
-		method: 'POST',
-		token,
-		body,
-		schema: multimediaSchema,
-		request,
-	})
-	await callCaixa(`/units/${encodeURIComponent(unitId)}/photo`, {
-		method: 'PUT',
-		token,
-		body: { multimedia: multimedia.id },
-		schema: unitSchema,
-		request,
-	})
 }
 
 /** The settings page's unit: its interest defaults, for its owner only (others: the 404). */

@@ -9,30 +9,30 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
+import { endpoints } from '@caixa/contract/endpoints'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
+import { PhotoForm } from '~/components/photo-form'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { CaixaProblem } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
-import { readPhotoFormData } from '~/server/photo-upload.server'
+import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitForEdit, saveUnit, saveUnitPhoto } from '~/server/units.server'
+import { loadUnitForEdit, saveUnit } from '~/server/units.server'
 import { AddressSearch, type SearchOutcome } from './address-search'
 import {
 	ADDRESS_SEARCH_FIELD,
 	COORDINATES_TOGETHER,
 	coordinateSchema,
 	PLACE_FIELD,
-	photoSchema,
 	placeSchema,
 	unitDetailsSchema,
 } from './unit-form'
@@ -69,7 +69,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		case 'place':
 			return fillPlace(formData)
 		case 'photo':
-			return changePhoto(request, formData, { token, unitId, tooLarge, t })
+			return photoAction(
+				{ request, token, formData, tooLarge },
+				{
+					t,
+					words: {
+						tooLarge: t('edit.photoTooLarge'),
+						notImage: t('edit.photoNotImage'),
+						saved: t('edit.photoSaved'),
+					},
+					attach: async (multimedia) => {
+						await caixaCall(endpoints.units.photo, {
+							params: { unitId },
+							body: { multimedia },
+							token,
+							request,
+						})
+					},
+					back: `/unit/${unitId}/edit`,
+					notFoundPage: true,
+				},
+			)
 		default:
 			return data(
 				{ intent: 'unknown' as const, error: t('common:form.errors.intent') },
@@ -181,51 +201,6 @@ function safeJson(text: string): unknown {
 	}
 }
 
-async function changePhoto(
-	request: Request,
-	formData: FormData,
-	{
-		token,
-		unitId,
-		tooLarge,
-		t,
-	}: { token: string; unitId: string; tooLarge: boolean; t: Translate },
-) {
-	const photoError = (message: string, status: number) =>
-		data(
-			{
-				intent: 'photo' as const,
-				result: parseWithZod(formData, { schema: photoSchema.pick({ intent: true }) }).reply({
-					fieldErrors: { photo: [message] },
-				}),
-			},
-			{ status },
-		)
-	if (tooLarge) return photoError(t('edit.photoTooLarge'), 413)
-	const submission = parseWithZod(formData, {
-		schema: photoSchema.extend({ photo: z.file().max(MULTIMEDIA_MAX_BYTES) }),
-		error: formErrorMap(t),
-	})
-	if (submission.status !== 'success') {
-		return data({ intent: 'photo' as const, result: submission.reply() }, { status: 400 })
-	}
-	try {
-		await saveUnitPhoto(token, request, unitId, submission.value.photo)
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 413) {
-			return photoError(t('edit.photoTooLarge'), 413)
-		}
-		if (error instanceof CaixaProblem && error.status === 415) {
-			return photoError(t('edit.photoNotImage'), 415)
-		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
-	}
-	return redirectWithToast(`/unit/${unitId}/edit`, { type: 'success', title: t('edit.photoSaved') })
-}
-
 export default function EditUnitRoute() {
 	const { unit, countries, currencies, timeZones, maps } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
@@ -241,14 +216,6 @@ export default function EditUnitRoute() {
 		defaultValue: unit.values,
 		onValidate: ({ formData }) =>
 			parseWithZod(formData, { schema: unitDetailsSchema, error: detailsErrorMap(t) }),
-		shouldRevalidate: 'onBlur',
-	})
-	const [photoForm, photoFields] = useForm({
-		id: 'unit-photo',
-		lastResult: actionData?.intent === 'photo' ? actionData.result : undefined,
-		constraint: getZodConstraint(photoSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: photoSchema, error: formErrorMap(t) }),
 		shouldRevalidate: 'onBlur',
 	})
 	const searchOutcome =
@@ -386,25 +353,12 @@ export default function EditUnitRoute() {
 				</div>
 			</Form>
 
-			{/* Keyed by the photo, so a saved upload leaves an empty file input behind. */}
-			<Form
-				key={unit.photo ?? 'none'}
-				method="post"
-				encType="multipart/form-data"
-				className="flex flex-col items-start gap-3"
-				{...getFormProps(photoForm)}
-			>
-				<Field
-					label={t('edit.photo')}
-					description={t('edit.photoHelp')}
-					inputProps={{ ...getInputProps(photoFields.photo, { type: 'file' }), accept: 'image/*' }}
-					errors={photoFields.photo.errors}
-				/>
-				<ErrorList id={photoForm.errorId} errors={photoForm.errors} />
-				<StatusButton type="submit" name="intent" value="photo" variant="secondary">
-					{t('edit.photoSubmit')}
-				</StatusButton>
-			</Form>
+			<PhotoForm
+				id="unit-photo"
+				photo={unit.photo}
+				lastResult={actionData?.intent === 'photo' ? actionData.result : undefined}
+				words={{ label: t('edit.photo'), help: t('edit.photoHelp'), submit: t('edit.photoSubmit') }}
+			/>
 		</section>
 	)
 }

@@ -61,8 +61,3 @@ export const placeSchema = z.object({
 	longitude: longitudeSchema,
 })
 export type PlaceChoice = z.infer<typeof placeSchema>
-
-export const photoSchema = z.object({
-	intent: z.literal('photo'),
-	photo: z.file(),
-})

@@ -4,8 +4,9 @@ import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { companyBodySchema } from '@caixa/contract/company'
 import { formErrorMap } from '~/components/form-errors'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
 
 /** A company's name and tax id: the API's own body (a blank tax id is none). */
 export const companyFormSchema = companyBodySchema
@@ -52,9 +53,9 @@ export function CompanyForm({
 			/>
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="flex gap-3">
-				<Button type="submit" name="intent" value="company">
+				<StatusButton type="submit" name="intent" value="company">
 					{submitLabel}
-				</Button>
+				</StatusButton>
 				{cancelTo ? (
 					<Link to={cancelTo} className={buttonClassName({ variant: 'secondary' })}>
 						{t('form.cancel')}

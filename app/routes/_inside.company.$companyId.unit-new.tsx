@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { unitSchema } from '@caixa/contract/unit'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
@@ -19,9 +19,9 @@ import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { newCompanyUnitSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall, followLocation } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/server/cashier-form.server'
-import { apiPath, loadCompanyOfLayout } from '~/server/companies.server'
+import { loadCompanyOfLayout } from '~/server/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -59,18 +59,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const companyId = encodeURIComponent(params.companyId ?? '')
+	const companyId = params.companyId ?? ''
 	try {
-		const created = await callCaixa(`/companies/${companyId}/units`, {
-			method: 'POST',
+		const created = await caixaCall(endpoints.companies.units.add, {
+			params: { companyId },
 			token,
 			body: submission.value,
 			request,
 		})
 		// Spec §7: after a create, the product reads the Location and fetches what is there.
-		const { data: unit } = await callCaixa(apiPath(created.headers.get('Location')), {
+		const { data: unit } = await followLocation(created, endpoints.companies.units.get, {
 			token,
-			schema: unitSchema,
 			request,
 		})
 		return redirectWithToast(`/company/${companyId}/unit/${unit.id}`, {

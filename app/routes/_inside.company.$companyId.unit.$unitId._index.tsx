@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -13,7 +14,7 @@ import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
 	collaboratorsAction,
@@ -63,12 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
 	const companyId = enc(params.companyId ?? '')
-	const unitId = enc(params.unitId ?? '')
 	const formData = await request.formData()
 	if (formData.get('intent') === 'detach') {
 		try {
-			await callCaixa(`/companies/${companyId}/units/${unitId}`, {
-				method: 'DELETE',
+			await caixaCall(endpoints.companies.units.detach, {
+				params: { companyId: params.companyId ?? '', unitId: params.unitId ?? '' },
 				token,
 				request,
 			})

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -16,7 +17,7 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { unitContactSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -58,8 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const unitId = encodeURIComponent(params.unitId ?? '')
 	const { name, document, phone, email, address } = submission.value
 	try {
-		await callCaixa(`/companies/${companyId}/units/${unitId}`, {
-			method: 'PUT',
+		await caixaCall(endpoints.companies.units.update, {
+			params: { companyId: params.companyId ?? '', unitId: params.unitId ?? '' },
 			token,
 			body: {
 				name,

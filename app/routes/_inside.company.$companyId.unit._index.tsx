@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -21,7 +22,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import {
 	loadCompanyOfLayout,
 	loadCompanyUnitRows,
@@ -93,8 +94,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	const companyId = params.companyId ?? ''
 	try {
-		await callCaixa(`/companies/${encodeURIComponent(companyId)}/units`, {
-			method: 'POST',
+		await caixaCall(endpoints.companies.units.add, {
+			params: { companyId },
 			token,
 			body: { unitId: submission.value.unitId },
 			request,

@@ -34,8 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return companyFormAction(request, await request.formData(), {
 		token,
 		t,
-		method: 'POST',
-		path: `/marketplaces/${encodeURIComponent(params.marketplaceId ?? '')}/companies`,
+		save: { create: true, marketplaceId: params.marketplaceId ?? '' },
 	})
 }
 

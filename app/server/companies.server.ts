@@ -1,14 +1,9 @@
-import {
-	companyFullSchema,
-	companyListSchema,
-	companySchema,
-	type Company,
-} from '@caixa/contract/company'
+import { type Company } from '@caixa/contract/company'
 import { localizedCountryName } from '@caixa/contract/countries'
-import { marketplaceListSchema, marketplaceSchema } from '@caixa/contract/marketplace'
-import { unitListSchema, unitSchema, type Unit } from '@caixa/contract/unit'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type Unit } from '@caixa/contract/unit'
 import { type Language } from '~/i18n/config'
-import { callCaixa, requireFound } from './caixa.server'
+import { caixaCall, requireFound } from './caixa.server'
 
 // The company and marketplace pages' calls to the API, and the plain data they hand the pages.
 // Here, in a .server module, because a unit's contract loads the country list, which must stay
@@ -16,15 +11,8 @@ import { callCaixa, requireFound } from './caixa.server'
 
 type Pairs = Array<[string, string]>
 
-const id = (value: string | undefined) => encodeURIComponent(value ?? '')
-
-/** `/caixa/api/companies/{id}` (a create's Location) → `/companies/{id}`, as callCaixa takes it. */
-export function apiPath(location: string | null): `/${string}` {
-	const path = location ? new URL(location, 'http://caixa.internal').pathname : ''
-	const relative = path.replace(/^\/caixa\/api/, '')
-	if (!relative.startsWith('/')) throw new Error('The API answered a create without a Location')
-	return relative as `/${string}`
-}
+// A route's param is there when its route matched; an empty one is the API's 404, as before.
+const id = (value: string | undefined) => value ?? ''
 
 function pageParams(apiParams: Pairs, offset: number, size: number) {
 	const params = new URLSearchParams(apiParams)
@@ -49,14 +37,14 @@ export type CompanyView = ReturnType<typeof companyView>
 /** The company of the /company/{companyId} layout; the page's 404 when the caller may not see it. */
 export async function loadCompanyOfLayout(token: string, request: Request, companyId?: string) {
 	const { data } = await requireFound(
-		callCaixa(`/companies/${id(companyId)}`, { token, schema: companySchema, request }),
+		caixaCall(endpoints.companies.get, { params: { companyId: id(companyId) }, token, request }),
 	)
 	return companyView(data)
 }
 
 export async function loadCompanyFull(token: string, request: Request, companyId?: string) {
 	const { data } = await requireFound(
-		callCaixa(`/companies/${id(companyId)}/full`, { token, schema: companyFullSchema, request }),
+		caixaCall(endpoints.companies.full, { params: { companyId: id(companyId) }, token, request }),
 	)
 	return { ...companyView(data), figures: data.figures }
 }
@@ -70,14 +58,10 @@ export async function loadCompanyRows(
 	size: number,
 	marketplaceId?: string,
 ) {
-	const path: `/${string}` = marketplaceId
-		? `/marketplaces/${id(marketplaceId)}/companies`
-		: '/companies'
-	const { data } = await callCaixa(`${path}?${pageParams(apiParams, offset, size)}`, {
-		token,
-		schema: companyListSchema,
-		request,
-	})
+	const call = { query: pageParams(apiParams, offset, size), token, request }
+	const { data } = marketplaceId
+		? await caixaCall(endpoints.marketplaces.companies.list, { ...call, params: { marketplaceId } })
+		: await caixaCall(endpoints.companies.list, call)
 	return data.map(companyView)
 }
 
@@ -108,9 +92,10 @@ export async function loadCompanyUnitRows(
 	size: number,
 ) {
 	const { data } = await requireFound(
-		callCaixa(`/companies/${id(companyId)}/units?${pageParams(apiParams, offset, size)}`, {
+		caixaCall(endpoints.companies.units.list, {
+			params: { companyId: id(companyId) },
+			query: pageParams(apiParams, offset, size),
 			token,
-			schema: unitListSchema,
 			request,
 		}),
 	)
@@ -125,9 +110,9 @@ export async function loadCompanyUnit(
 	language: Language,
 ) {
 	const { data } = await requireFound(
-		callCaixa(`/companies/${id(companyId)}/units/${id(unitId)}`, {
+		caixaCall(endpoints.companies.units.get, {
+			params: { companyId: id(companyId), unitId: id(unitId) },
 			token,
-			schema: unitSchema,
 			request,
 		}),
 	)
@@ -139,7 +124,7 @@ export async function loadCompanyUnit(
  * units the caller owns). A business has a handful of units: one page of 100 is all of them.
  */
 export async function loadMovableUnits(token: string, request: Request, companyId: string) {
-	const { data } = await callCaixa('/units?size=100', { token, schema: unitListSchema, request })
+	const { data } = await caixaCall(endpoints.units.list, { query: { size: 100 }, token, request })
 	return data
 		.filter((unit) => unit.role === 'OWNER' && unit.companyId !== companyId)
 		.map((unit) => ({ id: unit.id, name: unit.name }))
@@ -152,9 +137,9 @@ export async function loadMarketplaceRows(
 	offset: number,
 	size: number,
 ) {
-	const { data } = await callCaixa(`/marketplaces?${pageParams(apiParams, offset, size)}`, {
+	const { data } = await caixaCall(endpoints.marketplaces.list, {
+		query: pageParams(apiParams, offset, size),
 		token,
-		schema: marketplaceListSchema,
 		request,
 	})
 	return data
@@ -162,7 +147,11 @@ export async function loadMarketplaceRows(
 
 export async function loadMarketplace(token: string, request: Request, marketplaceId?: string) {
 	const { data } = await requireFound(
-		callCaixa(`/marketplaces/${id(marketplaceId)}`, { token, schema: marketplaceSchema, request }),
+		caixaCall(endpoints.marketplaces.get, {
+			params: { marketplaceId: id(marketplaceId) },
+			token,
+			request,
+		}),
 	)
 	return data
 }

@@ -1,26 +1,23 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { companySchema } from '@caixa/contract/company'
+import { endpoints } from '@caixa/contract/endpoints'
 import { handleCaixaRefusal } from './caixa-refusal.server'
 import { companyFormSchema } from '~/components/company/company-form'
 import { formErrorMap, type Translate } from '~/components/form-errors'
-import { callCaixa } from './caixa.server'
-import { apiPath } from './companies.server'
+import { caixaCall, followLocation } from './caixa.server'
 import { redirectWithToast } from './toast.server'
 
 // The action of a CompanyForm: create a company (POST, then read it where Location says) or
 // save one (PUT), then to the company's page with a toast. The API's 422 lands on the fields.
 
+/** What the form saves: a new company (in a marketplace, when one is named) or a company's change. */
+export type CompanySave = { create: true; marketplaceId?: string } | { companyId: string }
+
 /** Keys name their namespace, so any `t` will do. */
 export async function companyFormAction(
 	request: Request,
 	formData: FormData,
-	{
-		token,
-		t,
-		method,
-		path,
-	}: { token: string; t: Translate; method: 'POST' | 'PUT'; path: `/${string}` },
+	{ token, t, save }: { token: string; t: Translate; save: CompanySave },
 ) {
 	const submission = parseWithZod(formData, { schema: companyFormSchema, error: formErrorMap(t) })
 	if (submission.status !== 'success') {
@@ -29,21 +26,26 @@ export async function companyFormAction(
 	const { name, document } = submission.value
 	try {
 		const body = { name, document: document ?? null }
-		const saved = await callCaixa(path, { method, token, body, schema: companySchema, request })
-		// Spec §7: after a create, the product reads the Location and fetches what is there.
-		const company =
-			method === 'POST'
-				? (
-						await callCaixa(apiPath(saved.headers.get('Location')), {
-							token,
-							schema: companySchema,
-							request,
+		const call = { token, body, request }
+		const changing = 'companyId' in save
+		let company
+		if ('companyId' in save) {
+			const params = { companyId: save.companyId }
+			company = (await caixaCall(endpoints.companies.update, { ...call, params })).data
+		} else {
+			const created =
+				save.marketplaceId === undefined
+					? await caixaCall(endpoints.companies.create, call)
+					: await caixaCall(endpoints.marketplaces.companies.create, {
+							...call,
+							params: { marketplaceId: save.marketplaceId },
 						})
-					).data
-				: saved.data
+			// Spec §7: after a create, the product reads the Location and fetches what is there.
+			company = (await followLocation(created, endpoints.companies.get, { token, request })).data
+		}
 		return redirectWithToast(`/company/${company.id}`, {
 			type: 'success',
-			title: t(method === 'POST' ? 'company:form.created' : 'company:form.saved', {
+			title: t(changing ? 'company:form.saved' : 'company:form.created', {
 				name: company.name,
 			}),
 		})

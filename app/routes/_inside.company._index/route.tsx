@@ -54,8 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	return companyFormAction(request, await request.formData(), {
 		token,
 		t,
-		method: 'POST',
-		path: '/companies',
+		save: { create: true },
 	})
 }
 

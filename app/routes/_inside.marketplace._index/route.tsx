@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -9,7 +10,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { marketplaceBodySchema, marketplaceSchema } from '@caixa/contract/marketplace'
+import { marketplaceBodySchema } from '@caixa/contract/marketplace'
 import { OrganisationNav } from '~/components/company/organisation-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
@@ -21,8 +22,8 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
-import { apiPath, loadMarketplaceRows } from '~/server/companies.server'
+import { caixaCall, followLocation } from '~/server/caixa.server'
+import { loadMarketplaceRows } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
@@ -80,16 +81,14 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
 	try {
-		const created = await callCaixa('/marketplaces', {
-			method: 'POST',
+		const created = await caixaCall(endpoints.marketplaces.create, {
 			token,
 			body: submission.value,
 			request,
 		})
 		// Spec §7: after a create, the product reads the Location and fetches what is there.
-		const { data: marketplace } = await callCaixa(apiPath(created.headers.get('Location')), {
+		const { data: marketplace } = await followLocation(created, endpoints.marketplaces.get, {
 			token,
-			schema: marketplaceSchema,
 			request,
 		})
 		return redirectWithToast(`/marketplace/${marketplace.id}`, {

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -11,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import {
 	type CollaboratorPaths,
+	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
@@ -23,16 +25,8 @@ export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 // unit of it, through the one collaborators flow. Its owner's alone — the API answers anyone else
 // 404, and so does this page.
 
-const enc = encodeURIComponent
-
 function pathsOf(companyIdParam: string | undefined): CollaboratorPaths {
-	const companyId = enc(companyIdParam ?? '')
-	return {
-		list: `/companies/${companyId}/collaborators`,
-		profiles: `/companies/${companyId}/profiles`,
-		add: `/companies/${companyId}/collaborators`,
-		one: (profileId) => `/companies/${companyId}/collaborators/${enc(profileId)}`,
-	}
+	return collaboratorPaths(endpoints.companies.collaborators, { companyId: companyIdParam ?? '' })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

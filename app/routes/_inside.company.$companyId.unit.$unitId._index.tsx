@@ -17,6 +17,8 @@ import { StatusButton } from '~/components/ui/status-button'
 import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
+	collaboratorCall,
+	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
@@ -35,13 +37,13 @@ const enc = encodeURIComponent
 
 /** The unit's own collaborators, found and added through the company (read and removed as the unit's). */
 function pathsOf(params: { companyId?: string; unitId?: string }): CollaboratorPaths {
-	const companyId = enc(params.companyId ?? '')
-	const unitId = enc(params.unitId ?? '')
+	const companyId = params.companyId ?? ''
+	const unitId = params.unitId ?? ''
+	const throughCompany = endpoints.companies.units.collaborators
 	return {
-		list: `/units/${unitId}/collaborators`,
-		profiles: `/companies/${companyId}/units/${unitId}/profiles`,
-		add: `/companies/${companyId}/units/${unitId}/collaborators`,
-		one: (profileId) => `/units/${unitId}/collaborators/${enc(profileId)}`,
+		...collaboratorPaths(endpoints.units.collaborators, { unitId }),
+		profiles: collaboratorCall(throughCompany.profiles, { companyId, unitId }),
+		add: collaboratorCall(throughCompany.add, { companyId, unitId }),
 	}
 }
 

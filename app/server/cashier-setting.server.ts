@@ -1,10 +1,10 @@
 import { data } from '@remix-run/node'
-import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
+import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
-import { callCaixa, CaixaProblem } from './caixa.server'
+import { caixaCall, CaixaProblem } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
-import { type CollaboratorPaths } from './collaborators-form.server'
+import { collaboratorPaths, type CollaboratorPaths } from './collaborators-form.server'
 import { redirectWithToast } from './toast.server'
 
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
@@ -12,8 +12,6 @@ import { redirectWithToast } from './toast.server'
 // over the unit's cashier collaborator API), and leaving it (DELETE /cashiers/{id}).
 
 type Call = { token: string; request: Request }
-
-const enc = encodeURIComponent
 
 /**
  * How the caller reaches the cashier, which decides what the screen offers: the owner edits it and
@@ -39,11 +37,7 @@ export async function loadCashierSetting(
 
 async function readsUnit({ token, request }: Call, unitId: string): Promise<boolean> {
 	try {
-		await callCaixa(`/units/${enc(unitId)}`, {
-			token,
-			schema: z.object({ id: z.string() }),
-			request,
-		})
+		await caixaCall(endpoints.units.get, { params: { unitId }, token, request })
 		return true
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 404) return false
@@ -53,13 +47,10 @@ async function readsUnit({ token, request }: Call, unitId: string): Promise<bool
 
 /** The cashier's own collaborators, under its unit (owner only: the API's 404 to anyone else). */
 export function cashierCollaboratorPaths(cashier: Pick<Cashier, 'id' | 'unit'>): CollaboratorPaths {
-	const base = `/units/${enc(cashier.unit.id)}/cashiers/${enc(cashier.id)}` as const
-	return {
-		list: `${base}/collaborators`,
-		profiles: `${base}/profiles`,
-		add: `${base}/collaborators`,
-		one: (profileId) => `${base}/collaborators/${enc(profileId)}`,
-	}
+	return collaboratorPaths(endpoints.units.cashiers.collaborators, {
+		unitId: cashier.unit.id,
+		cashierId: cashier.id,
+	})
 }
 
 /** What the leave form answers when the API refuses: words for the leave section. */
@@ -78,7 +69,7 @@ export async function leaveCashier(
 	t: Translate,
 ) {
 	try {
-		await callCaixa(`/cashiers/${enc(cashier.id)}`, { method: 'DELETE', token, request })
+		await caixaCall(endpoints.cashiers.leave, { params: { id: cashier.id }, token, request })
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 409) {
 			const code = error.code === 'OWNER_CANNOT_LEAVE' ? error.code : 'UNIT_COLLABORATOR'

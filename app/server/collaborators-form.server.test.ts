@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import type * as CollaboratorsForm from './collaborators-form.server'
 
@@ -22,12 +23,8 @@ let carla: MintedSession
 let stranger: MintedSession
 let unitId: string
 
-const pathsOf = (id: string): CollaboratorsForm.CollaboratorPaths => ({
-	list: `/units/${id}/collaborators`,
-	profiles: `/units/${id}/profiles`,
-	add: `/units/${id}/collaborators`,
-	one: (profileId) => `/units/${id}/collaborators/${profileId}`,
-})
+const pathsOf = (id: string): CollaboratorsForm.CollaboratorPaths =>
+	flow.collaboratorPaths(endpoints.units.collaborators, { unitId: id })
 
 const page = (search = '') => new Request(`http://localhost/unit/${unitId}/settings${search}`)
 
@@ -67,16 +64,15 @@ beforeAll(async () => {
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
 	flow = await import('./collaborators-form.server')
-	const { callCaixa } = await import('./caixa.server')
+	const { caixaCall } = await import('./caixa.server')
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	carla = await mintSession({ name: 'Carla', surname: 'Mendes', email: 'carla@example.com' })
 	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
-	const { data } = await callCaixa('/publics/units', {
-		method: 'POST',
+	const { data } = await caixaCall(endpoints.publics.units.create, {
 		token: owner.token,
 		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
 	})
-	unitId = (data as { unit: { id: string } }).unit.id
+	unitId = data.unit.id
 })
 
 afterAll(async () => {
@@ -191,13 +187,12 @@ describe('the action part', () => {
 
 it('says so on the field past 30 searches an hour, and a typo costs none', async () => {
 	const busy = await mintSession({ name: 'Bia', surname: 'Lopes', email: 'bia@example.com' })
-	const { callCaixa } = await import('./caixa.server')
-	const { data } = await callCaixa('/publics/units', {
-		method: 'POST',
+	const { caixaCall } = await import('./caixa.server')
+	const { data } = await caixaCall(endpoints.publics.units.create, {
 		token: busy.token,
 		body: { unitName: 'Banca', cashierName: 'Caixa', country: 'BRAZIL' },
 	})
-	const busyUnit = (data as { unit: { id: string } }).unit.id
+	const busyUnit = data.unit.id
 	for (let i = 0; i < 5; i++) await look(busy, '?email=not-an-address', busyUnit)
 	for (let i = 0; i < 30; i++) {
 		expect((await look(busy, `?email=p${i}%40example.com`, busyUnit)).people.lookup.status).toBe(

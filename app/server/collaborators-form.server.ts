@@ -1,9 +1,8 @@
 import { data } from '@remix-run/node'
-import {
-	collaboratorListSchema,
-	collaboratorSchema,
-	profileMatchListSchema,
-} from '@caixa/contract/collaborator'
+import { type z } from 'zod'
+import { type Collaborator, type ProfileMatch } from '@caixa/contract/collaborator'
+import { type Endpoint } from '@caixa/contract/endpoints'
+import { type CollaboratorEndpoints } from '@caixa/contract/endpoints/collaborators'
 import {
 	type CollaboratorScope,
 	type CollaboratorsRefusal,
@@ -15,7 +14,7 @@ import {
 	type Person,
 } from '~/components/collaborators/flow'
 import { type Translate } from '~/components/form-errors'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
 import { loadListRows, readListPage } from './paging.server'
 import { type SessionProfile } from './session.server'
 import { redirectWithToast } from './toast.server'
@@ -26,16 +25,43 @@ import { redirectWithToast } from './toast.server'
 // with a toast. The unit's settings, a cashier of a unit, the company's settings and a company's
 // unit use it, each with the API paths of its scope.
 
+/** One call of the flow: an entry of the endpoint table and its params (`profileId` aside). */
+export interface CollaboratorCall {
+	endpoint: Endpoint
+	params: Record<string, string>
+}
+
 /** Where the API keeps the scope's people. */
 export interface CollaboratorPaths {
 	/** `GET …/collaborators` (paged). */
-	list: `/${string}`
+	list: CollaboratorCall
 	/** `GET …/profiles?query=` (a whole e-mail address; 30 an hour per caller). */
-	profiles: `/${string}`
+	profiles: CollaboratorCall
 	/** `POST …/collaborators` (201 added, 200 already one). */
-	add: `/${string}`
-	/** `DELETE …/collaborators/{profileId}`. */
-	one: (profileId: string) => `/${string}`
+	add: CollaboratorCall
+	/** `DELETE …/collaborators/{profileId}`, whose `profileId` the action adds. */
+	remove: CollaboratorCall
+}
+
+/** `endpoint` with its params, checked against the entry (`profileId` aside). */
+export function collaboratorCall<E extends Endpoint & { params: z.ZodObject }>(
+	endpoint: E,
+	params: Omit<z.input<E['params']>, 'profileId'>,
+): CollaboratorCall {
+	return { endpoint, params: params as Record<string, string> }
+}
+
+/** The calls of a scope's own collaborators resource, all under the same params. */
+export function collaboratorPaths<K extends string>(
+	resource: CollaboratorEndpoints<K>,
+	params: Record<K, string>,
+): CollaboratorPaths {
+	return {
+		list: { endpoint: resource.list, params },
+		profiles: { endpoint: resource.profiles, params },
+		add: { endpoint: resource.add, params },
+		remove: { endpoint: resource.remove, params },
+	}
 }
 
 type Call = { token: string; request: Request }
@@ -53,13 +79,13 @@ export async function loadPeople(
 ): Promise<{ rows: Person[]; page: number; people: PeopleData }> {
 	const { rows, page } = await requireFound(
 		loadListRows(request, async (offset, size) => {
-			const params = new URLSearchParams({ offset: String(offset), size: String(size) })
-			const { data: collaborators } = await callCaixa(`${paths.list}?${params}`, {
+			const { data } = await caixaCall(paths.list.endpoint, {
+				params: paths.list.params,
+				query: new URLSearchParams({ offset: String(offset), size: String(size) }),
 				token,
-				schema: collaboratorListSchema,
 				request,
 			})
-			return collaborators.map(personOf)
+			return (data as Collaborator[]).map(personOf)
 		}),
 	)
 	const email = new URL(request.url).searchParams.get(EMAIL_PARAM)?.trim() ?? ''
@@ -81,11 +107,13 @@ async function lookUp({ token, request }: Call, paths: CollaboratorPaths, email:
 		return { status: 'invalid' } as const
 	}
 	try {
-		const { data: matches } = await callCaixa(
-			`${paths.profiles}?${new URLSearchParams({ query: email })}`,
-			{ token, schema: profileMatchListSchema, request },
-		)
-		const [match] = matches
+		const { data } = await caixaCall(paths.profiles.endpoint, {
+			params: paths.profiles.params,
+			query: new URLSearchParams({ query: email }),
+			token,
+			request,
+		})
+		const [match] = data as ProfileMatch[]
 		if (!match) return { status: 'none' } as const
 		return { status: 'found', person: personOf(match), member: match.member } as const
 	} catch (error) {
@@ -121,13 +149,13 @@ export async function collaboratorsAction(
 
 	if (intent === 'add') {
 		try {
-			const { data: added, status } = await callCaixa(paths.add, {
-				method: 'POST',
+			const { data, status } = await caixaCall(paths.add.endpoint, {
+				params: paths.add.params,
 				token,
 				body: { profileId },
-				schema: collaboratorSchema,
 				request,
 			})
+			const added = data as Collaborator
 			const addedName = `${added.name} ${added.surname}`.trim()
 			// 200: they were one already (another tab, a second click); nothing changed.
 			if (status === 200) {
@@ -146,7 +174,11 @@ export async function collaboratorsAction(
 	// Owners are never removed: the owner is not a collaborator, and their own access would go.
 	if (profileId === self) return refuse(t('collaborators:errors.yourself'), 422)
 	try {
-		await callCaixa(paths.one(profileId), { method: 'DELETE', token, request })
+		await caixaCall(paths.remove.endpoint, {
+			params: { ...paths.remove.params, profileId },
+			token,
+			request,
+		})
 	} catch (error) {
 		// Not a collaborator (any more): removed a moment ago, in another tab. What was asked holds.
 		const gone = error instanceof CaixaProblem && error.status === 404 && !error.code

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -15,6 +16,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ArchivedCashierNote } from '~/components/unit-cashiers/archived-cashier'
 import {
 	type CollaboratorPaths,
+	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
@@ -29,16 +31,11 @@ export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list',
 // through the one collaborators flow. An archived one says so, and its owner may bring it back
 // here (`intent=unarchive`, a plain post).
 
-const enc = encodeURIComponent
-
 function pathsOf(params: { unitId?: string; cashierId?: string }): CollaboratorPaths {
-	const base = `/units/${enc(params.unitId ?? '')}/cashiers/${enc(params.cashierId ?? '')}` as const
-	return {
-		list: `${base}/collaborators`,
-		profiles: `${base}/profiles`,
-		add: `${base}/collaborators`,
-		one: (profileId) => `${base}/collaborators/${enc(profileId)}`,
-	}
+	return collaboratorPaths(endpoints.units.cashiers.collaborators, {
+		unitId: params.unitId ?? '',
+		cashierId: params.cashierId ?? '',
+	})
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

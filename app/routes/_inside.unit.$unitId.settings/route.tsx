@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -19,6 +20,7 @@ import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
+	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
@@ -33,16 +35,8 @@ export const handle = { i18n: ['common', 'unit', 'collaborators', 'list'] }
 // A unit's settings (spec §2 "/unit/{unitId}/settings"), its owner only: the interest and
 // late-fee defaults, and who collaborates on the unit, through the one collaborators flow.
 
-const enc = encodeURIComponent
-
 function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
-	const unitId = enc(unitIdParam ?? '')
-	return {
-		list: `/units/${unitId}/collaborators`,
-		profiles: `/units/${unitId}/profiles`,
-		add: `/units/${unitId}/collaborators`,
-		one: (profileId) => `/units/${unitId}/collaborators/${enc(profileId)}`,
-	}
+	return collaboratorPaths(endpoints.units.collaborators, { unitId: unitIdParam ?? '' })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -18,12 +18,13 @@ import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
 	institutionOptions,
 	loadPayment,
-	refusalReply,
+	paymentRefusal,
 	requireInstallment,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
@@ -86,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			{ method: 'PUT', token, body, schema: paymentSchema, request },
 		)
 	} catch (error) {
-		return refusalReply(error, (options) => submission.reply(options), t)
+		return handleCaixaRefusal(submission, error, paymentRefusal(t))
 	}
 	return redirectWithToast(paymentPath(cashierId, paymentId), {
 		type: 'success',

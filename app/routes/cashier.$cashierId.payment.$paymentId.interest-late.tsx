@@ -20,13 +20,14 @@ import { interestLateSchema } from '~/components/payment/payment-forms'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	interestStart,
 	loadPayment,
-	refusalReply,
+	paymentRefusal,
 	requireInstallment,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
@@ -94,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			{ method: 'POST', token, body, schema: paymentSchema, request },
 		))
 	} catch (error) {
-		return refusalReply(error, (options) => submission.reply(options), t)
+		return handleCaixaRefusal(submission, error, paymentRefusal(t))
 	}
 	const locale = await readerLanguage(request)
 	return redirectWithToast(paymentPath(cashierId, paymentId), {

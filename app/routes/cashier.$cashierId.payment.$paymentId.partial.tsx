@@ -18,13 +18,14 @@ import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { callCaixa } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	institutionOptions,
 	loadPayment,
-	refusalReply,
+	paymentRefusal,
 	requireInstallment,
 } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
@@ -83,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
-		return refusalReply(error, (options) => submission.reply(options), t, 'amount')
+		return handleCaixaRefusal(submission, error, paymentRefusal(t, 'amount'))
 	}
 	const paidOff = amount >= payment.remaining
 	const locale = await readerLanguage(request)

@@ -29,8 +29,13 @@ export function problemReply(error: unknown, t: FixedT) {
 	throw error
 }
 
-/** A Conform submission's reply, as parseWithZod's answer has it. */
-type Reply<R> = (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<R>
+/** A Conform submission, as parseWithZod answers it: what its reply takes. */
+interface Replying<R> {
+	reply(options: {
+		fieldErrors?: Record<string, string[]>
+		formErrors?: string[]
+	}): SubmissionResult<R>
+}
 
 export interface RefusalOptions<Extra extends object> {
 	/**
@@ -38,6 +43,8 @@ export interface RefusalOptions<Extra extends object> {
 	 * field errors, keyed as the API names the fields. Nothing (undefined) passes it on.
 	 */
 	fieldErrors?: (problem: CaixaProblem) => Record<string, string[]> | undefined
+	/** The refusal over the whole form, when it names no field the form has words for. */
+	formErrors?: (problem: CaixaProblem) => string[] | undefined
 	/** A 404 (no such thing, or no longer the caller's) is the page's own 404. */
 	notFoundPage?: boolean
 	/** What the page reads beside the reply (which of its forms answered, say). */
@@ -51,19 +58,28 @@ export function apiFieldErrors(problem: CaixaProblem) {
 
 /**
  * The tail of an action whose call the API refused: the form again, with the refusal on its
- * fields and the API's status, so that nothing typed is lost (JS on or off). A 404 is the page's
+ * fields (or over the whole form) and the API's status, so that nothing typed is lost (JS on or off). A 404 is the page's
  * 404 when asked; anything else goes on to the error boundary.
  */
 export function handleCaixaRefusal<R, Extra extends object = Record<never, never>>(
-	submission: { reply: Reply<R> },
+	submission: Replying<R>,
 	error: unknown,
-	{ fieldErrors = apiFieldErrors, notFoundPage = false, extra }: RefusalOptions<Extra> = {},
+	{
+		fieldErrors = apiFieldErrors,
+		formErrors,
+		notFoundPage = false,
+		extra,
+	}: RefusalOptions<Extra> = {},
 ) {
 	if (!(error instanceof CaixaProblem)) throw error
 	const onFields = fieldErrors(error)
-	if (onFields) {
+	const onForm = onFields ? undefined : formErrors?.(error)
+	if (onFields || onForm) {
 		return data(
-			{ ...(extra as Extra), result: submission.reply({ fieldErrors: onFields }) },
+			{
+				...(extra as Extra),
+				result: submission.reply(onFields ? { fieldErrors: onFields } : { formErrors: onForm }),
+			},
 			{ status: error.status },
 		)
 	}

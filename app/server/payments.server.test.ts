@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import type * as CaixaRefusal from './caixa-refusal.server'
 import type * as CaixaServer from './caixa.server'
 import type * as CashierPage from './cashier-page.server'
 import type * as Payments from './payments.server'
@@ -21,6 +22,7 @@ const request = new Request('http://localhost/cashier/x/payment')
 let dataDir: string
 let payments: Module
 let loadCashierOfPage: typeof CashierPage.loadCashierOfPage
+let handleCaixaRefusal: typeof CaixaRefusal.handleCaixaRefusal
 let call: typeof CaixaServer.callCaixa
 let owner: MintedSession
 let helper: MintedSession
@@ -35,6 +37,7 @@ beforeAll(async () => {
 	delete process.env.CAIXA_API_URL
 	payments = await import('./payments.server')
 	;({ loadCashierOfPage } = await import('./cashier-page.server'))
+	;({ handleCaixaRefusal } = await import('./caixa-refusal.server'))
 	call = (await import('./caixa.server')).callCaixa
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	helper = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
@@ -110,7 +113,7 @@ describe('institutionOptions', () => {
 	})
 })
 
-describe('refusalReply', () => {
+describe('paymentRefusal', () => {
 	it('words EXCEEDS_REMAINING on the amount and keeps what was typed', async () => {
 		const body = new FormData()
 		body.set('amount', '150,00')
@@ -123,7 +126,7 @@ describe('refusalReply', () => {
 				body: { amount: 15_000 },
 			})
 		} catch (error) {
-			answer = payments.refusalReply(error, (options) => submission.reply(options), t, 'amount')
+			answer = handleCaixaRefusal(submission, error, payments.paymentRefusal(t, 'amount'))
 		}
 		const { data, init } = answer as {
 			data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }

@@ -1,10 +1,9 @@
-import { data } from '@remix-run/node'
-import { type SubmissionResult } from '@conform-to/react'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Payment } from '@caixa/contract/payment'
 import { type InterestDefaults } from '@caixa/contract/unit-details'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
+import { type RefusalOptions } from './caixa-refusal.server'
 import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
 
 // What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
@@ -122,41 +121,31 @@ const LEDGER_CODES = [
 ] as const
 
 /**
- * An API refusal of a payment form as the form's reply: 422's field errors as they are, a 409
- * worded by its code on the field the API names (or `field`, or the whole form). Anything else
- * is thrown again (a 404 is the page's: the payment went away).
+ * How a payment form words an API refusal (handleCaixaRefusal's options): a 422's fields in the
+ * reader's language, a 409 by its code on the field the API names (or `field`, or the whole
+ * form). A 404 is the page's: the payment went away.
  */
-export function refusalReply<R>(
-	error: unknown,
-	reply: (options: {
-		fieldErrors?: Record<string, string[]>
-		formErrors?: string[]
-	}) => SubmissionResult<R>,
-	t: Translate,
-	field?: string,
-) {
-	if (!(error instanceof CaixaProblem)) throw error
-	if (error.status === 404) throw new Response('Not found', { status: 404 })
-	if (error.status === 422) {
-		// The forms check what they send first; a field the API still refuses is worded in the
-		// reader's language on that field (the API's own words are English).
-		const fieldErrors = Object.fromEntries(
-			Object.keys(error.fieldErrors()).map((path) => [path, [t('common:form.errors.invalid')]]),
-		)
-		return data({ result: reply({ fieldErrors }) }, { status: 422 })
+export function paymentRefusal(t: Translate, field?: string): RefusalOptions<Record<never, never>> {
+	const conflict = (problem: CaixaProblem) => {
+		const code = LEDGER_CODES.find((each) => each === problem.code)
+		return code ? t(`ledger:problem.${code}`) : problem.problem.title
 	}
-	if (error.status === 409) {
-		const code = LEDGER_CODES.find((each) => each === error.code)
-		const message = code ? t(`ledger:problem.${code}`) : error.problem.title
-		const path = Object.keys(error.fieldErrors())[0] ?? field
-		return data(
-			{
-				result: path
-					? reply({ fieldErrors: { [path]: [message] } })
-					: reply({ formErrors: [message] }),
-			},
-			{ status: 409 },
-		)
+	return {
+		notFoundPage: true,
+		fieldErrors: (problem) => {
+			if (problem.status === 422) {
+				// The forms check what they send first; a field the API still refuses is worded in
+				// the reader's language on that field (the API's own words are English).
+				return Object.fromEntries(
+					Object.keys(problem.fieldErrors()).map((path) => [
+						path,
+						[t('common:form.errors.invalid')],
+					]),
+				)
+			}
+			const path = Object.keys(problem.fieldErrors())[0] ?? field
+			if (problem.status === 409 && path) return { [path]: [conflict(problem)] }
+		},
+		formErrors: (problem) => (problem.status === 409 ? [conflict(problem)] : undefined),
 	}
-	throw error
 }

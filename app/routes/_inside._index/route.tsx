@@ -22,7 +22,8 @@ import {
 } from '~/components/invite-friend-dialog'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { callCaixa } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
@@ -91,19 +92,17 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		await callCaixa('/accounts/invites', { method: 'POST', token, body: { email }, request })
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 422) {
-			const fieldErrors = error.fieldErrors()
-			// The API's one refusal of a well-formed address: the inviter's own.
-			if (fieldErrors.email) fieldErrors.email = [t('invite.yourself')]
-			return data({ result: submission.reply({ fieldErrors }), error: undefined }, { status: 422 })
-		}
-		if (error instanceof CaixaProblem && error.status === 429) {
-			return data(
-				{ result: submission.reply({ formErrors: [t('invite.rateLimited')] }), error: undefined },
-				{ status: 429 },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(submission, error, {
+			extra: { error: undefined },
+			fieldErrors: (problem) => {
+				if (problem.status !== 422) return undefined
+				const fieldErrors = problem.fieldErrors()
+				// The API's one refusal of a well-formed address: the inviter's own.
+				if (fieldErrors.email) fieldErrors.email = [t('invite.yourself')]
+				return fieldErrors
+			},
+			formErrors: (problem) => (problem.status === 429 ? [t('invite.rateLimited')] : undefined),
+		})
 	}
 	// Back to the same list without the dialog; the toast says so and plays the confetti.
 	const url = new URL(request.url)

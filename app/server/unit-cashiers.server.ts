@@ -1,11 +1,6 @@
-import { cashierSchema } from '@caixa/contract/cashier'
-import { unitSchema } from '@caixa/contract/unit'
-import {
-	type UnitCashier,
-	unitCashierListSchema,
-	unitCashierSchema,
-} from '@caixa/contract/unit-cashier'
-import { callCaixa, CaixaProblem, requireFound } from './caixa.server'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type UnitCashier } from '@caixa/contract/unit-cashier'
+import { caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { loadListRows } from './paging.server'
 import { redirectWithToast } from './toast.server'
@@ -22,7 +17,7 @@ const enc = encodeURIComponent
 /** The unit as these pages need it, with today in its zone; the page's 404 when not the caller's. */
 export async function loadUnitOfCashiers({ token, request }: Call, unitId: string) {
 	const { data: unit } = await requireFound(
-		callCaixa(`/units/${enc(unitId)}`, { token, schema: unitSchema, request }),
+		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
 	return {
 		id: unit.id,
@@ -45,9 +40,10 @@ export function loadUnitCashierRows(
 			const params = new URLSearchParams([...apiParams])
 			params.set('offset', String(offset))
 			params.set('size', String(size))
-			const { data } = await callCaixa(`/units/${enc(unitId)}/cashiers?${params}`, {
+			const { data } = await caixaCall(endpoints.units.cashiers.list, {
+				params: { unitId },
+				query: params,
 				token,
-				schema: unitCashierListSchema,
 				request,
 			})
 			return data.map((cashier) => ({
@@ -68,11 +64,7 @@ export function loadUnitCashierRows(
  */
 export async function loadUnitCashier({ token, request }: Call, unitId: string, cashierId: string) {
 	const { data } = await requireFound(
-		callCaixa(`/units/${enc(unitId)}/cashiers/${enc(cashierId)}`, {
-			token,
-			schema: unitCashierSchema,
-			request,
-		}),
+		caixaCall(endpoints.units.cashiers.get, { params: { unitId, cashierId }, token, request }),
 	)
 	return data
 }
@@ -83,8 +75,8 @@ export async function loadUnitCashier({ token, request }: Call, unitId: string, 
  * the page's.
  */
 export async function bringBackUnitCashier({ token, request }: Call, cashier: UnitCashier) {
-	const { data } = await callCaixa(`/units/${enc(cashier.unit.id)}/cashiers/${enc(cashier.id)}`, {
-		method: 'PUT',
+	const { data } = await caixaCall(endpoints.units.cashiers.update, {
+		params: { unitId: cashier.unit.id, cashierId: cashier.id },
 		token,
 		body: {
 			name: cashier.name,
@@ -92,7 +84,6 @@ export async function bringBackUnitCashier({ token, request }: Call, cashier: Un
 			openingDate: cashier.openingDate,
 			archived: false,
 		},
-		schema: unitCashierSchema,
 		request,
 	})
 	return data
@@ -107,18 +98,13 @@ export async function createUnitCashier(
 	unitId: string,
 	body: { name: string; openingBalance: number; openingDate: string },
 ) {
-	const created = await callCaixa(`/units/${enc(unitId)}/cashiers`, {
-		method: 'POST',
+	const created = await caixaCall(endpoints.units.cashiers.create, {
+		params: { unitId },
 		token,
 		body,
 		request,
 	})
-	const location = created.headers.get('Location') ?? ''
-	const path = new URL(location, 'http://caixa.internal').pathname.replace(/^\/caixa\/api/, '')
-	if (!location || !path.startsWith('/')) {
-		throw new Error('The API answered a create without a Location')
-	}
-	const { data } = await callCaixa(path as `/${string}`, { token, schema: cashierSchema, request })
+	const { data } = await followLocation(created, endpoints.units.cashiers.get, { token, request })
 	return data
 }
 

@@ -1,11 +1,11 @@
 import { type z } from 'zod'
 import { localizedCountryName } from '@caixa/contract/countries'
-import { unitListSchema, unitSchema } from '@caixa/contract/unit'
-import { unitFullSchema, type unitUpdateBodySchema } from '@caixa/contract/unit-details'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type unitUpdateBodySchema } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { type Language } from '~/i18n/config'
-import { callCaixa, requireFound } from './caixa.server'
+import { caixaCall, requireFound } from './caixa.server'
 import { unitPlaceOptions } from './cashier-form.server'
 import { mapsConfigured } from './maps.server'
 
@@ -15,7 +15,7 @@ import { mapsConfigured } from './maps.server'
 /** The unit of the /unit/{unitId} layout; the page's 404 when the caller may not see it. */
 export async function loadUnitOfLayout(token: string, request: Request, unitId: string) {
 	const { data: unit } = await requireFound(
-		callCaixa(`/units/${encodeURIComponent(unitId)}`, { token, schema: unitSchema, request }),
+		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
 	return {
 		id: unit.id,
@@ -38,11 +38,7 @@ export async function loadUnitRows(
 	const params = new URLSearchParams(apiParams)
 	params.set('offset', String(offset))
 	params.set('size', String(size))
-	const { data: units } = await callCaixa(`/units?${params}`, {
-		token,
-		schema: unitListSchema,
-		request,
-	})
+	const { data: units } = await caixaCall(endpoints.units.list, { query: params, token, request })
 	return units.map((unit) => ({
 		id: unit.id,
 		name: unit.name,
@@ -63,11 +59,7 @@ export async function loadUnitXRay(
 	language: Language,
 ) {
 	const { data: full } = await requireFound(
-		callCaixa(`/units/${encodeURIComponent(unitId)}/full`, {
-			token,
-			schema: unitFullSchema,
-			request,
-		}),
+		caixaCall(endpoints.units.full, { params: { unitId }, token, request }),
 	)
 	const { unit, figures } = full
 	const money = (amount: number) => formatMoney(amount, unit.currency, language)
@@ -135,7 +127,7 @@ export async function loadUnitForEdit(
 /** The unit, when the caller owns it; the page's 404 otherwise. */
 async function loadOwnedUnit(token: string, request: Request, unitId: string) {
 	const { data: unit } = await requireFound(
-		callCaixa(`/units/${encodeURIComponent(unitId)}`, { token, schema: unitSchema, request }),
+		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
 	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	return unit
@@ -148,11 +140,10 @@ export async function saveUnit(
 	unitId: string,
 	changes: z.input<typeof unitUpdateBodySchema>,
 ) {
-	const { data: unit } = await callCaixa(`/units/${encodeURIComponent(unitId)}`, {
-		method: 'PUT',
+	const { data: unit } = await caixaCall(endpoints.units.update, {
+		params: { unitId },
 		token,
 		body: changes,
-		schema: unitSchema,
 		request,
 	})
 	return unit
@@ -166,11 +157,7 @@ export async function loadUnitSettings(
 	language: Language,
 ) {
 	const { data: full } = await requireFound(
-		callCaixa(`/units/${encodeURIComponent(unitId)}/full`, {
-			token,
-			schema: unitFullSchema,
-			request,
-		}),
+		caixaCall(endpoints.units.full, { params: { unitId }, token, request }),
 	)
 	if (full.unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	return {

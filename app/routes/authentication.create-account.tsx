@@ -17,10 +17,10 @@ import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
-import { problemReply } from '~/server/caixa-refusal.server'
+import { handleCaixaRefusal, translatedRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { callCaixa } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -55,8 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			client: request,
 		})
 	} catch (error) {
-		const status = error instanceof CaixaProblem ? error.status : 500
-		return data({ result: submission.reply(problemReply(error, t)) }, { status })
+		return handleCaixaRefusal(submission, error, translatedRefusal(t))
 	}
 	const next = new URLSearchParams({ email: submission.value.email, redirect: redirectTo })
 	return redirect(`/authentication/email-verification?${next.toString()}`)

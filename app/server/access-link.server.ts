@@ -4,9 +4,9 @@ import { type accessRequestSchema } from '@caixa/contract/authentication'
 import { endpoints } from '@caixa/contract/endpoints'
 import { formErrorMap } from '~/components/form-errors'
 import { isLanguage } from '~/i18n/config'
-import { problemReply } from './caixa-refusal.server'
+import { handleCaixaRefusal, translatedRefusal } from './caixa-refusal.server'
 import { AFTER_SIGN_IN_PATH } from './sign-in.server'
-import { caixaCall, CaixaProblem } from './caixa.server'
+import { caixaCall } from './caixa.server'
 import { i18nServer, readerLanguage } from './i18n.server'
 import { safeRedirect } from './safe-redirect.server'
 import { redirectWithToast } from './toast.server'
@@ -40,8 +40,7 @@ export async function requestAccessLink(
 			client: request,
 		})
 	} catch (error) {
-		const status = error instanceof CaixaProblem ? error.status : 500
-		return data({ result: submission.reply(problemReply(error, t)) }, { status })
+		return handleCaixaRefusal(submission, error, translatedRefusal(t))
 	}
 	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
 	const verification = `/authentication/email-verification?${next.toString()}`

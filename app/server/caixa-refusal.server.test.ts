@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { handleCaixaRefusal } from './caixa-refusal.server'
+import { handleCaixaRefusal, translatedRefusal } from './caixa-refusal.server'
 import { CaixaProblem } from './caixa.server'
 import { redirectWithToast } from './toast.server'
 
@@ -58,6 +58,29 @@ describe('handleCaixaRefusal', () => {
 		)
 		const other = new Error('down')
 		expect(await thrownBy(() => handleCaixaRefusal(submission(), other))).toBe(other)
+	})
+})
+
+describe('translatedRefusal', () => {
+	const t = ((key: string, options?: { count?: number }) =>
+		options?.count === undefined ? key : `${key}:${options.count}`) as unknown as Parameters<
+		typeof translatedRefusal
+	>[0]
+
+	it('says when to try again over the whole form, and marks refused fields in our words', () => {
+		const limited = new CaixaProblem(
+			{ type: 'about:blank', title: 'Too many', status: 429 },
+			{ retryAfterSeconds: 150 },
+		)
+		const answer = handleCaixaRefusal(submission(), limited, translatedRefusal(t))
+		expect(answer.init?.status).toBe(429)
+		expect(answer.data.result.error).toEqual({ '': ['auth:errors.rateLimited:3'] })
+		const invalid = handleCaixaRefusal(
+			submission(),
+			problem(422, [{ path: 'name', message: 'Too long' }]),
+			translatedRefusal(t),
+		)
+		expect(invalid.data.result.error).toEqual({ name: ['common:form.errors.invalid'] })
 	})
 })
 

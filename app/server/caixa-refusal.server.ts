@@ -13,20 +13,23 @@ export function rateLimitMessage(problem: CaixaProblem, t: FixedT) {
 }
 
 /**
- * What a form shows when the API refuses its submission: a 429 says when to try again, a 422
- * marks the fields it names (in the reader's language: the API's own messages are English).
- * Anything else is not the form's to explain and goes on to the error boundary.
+ * How a sign-in form words an API refusal (handleCaixaRefusal's options): a 429 says when to try
+ * again, a 422 marks the fields it names (in the reader's language: the API's own messages are
+ * English). Anything else is not the form's to explain and goes on to the error boundary.
  */
-export function problemReply(error: unknown, t: FixedT) {
-	if (!(error instanceof CaixaProblem)) throw error
-	if (error.status === 429) return { formErrors: [rateLimitMessage(error, t)] }
-	if (error.status === 422 && error.problem.errors?.length) {
-		const fieldErrors = Object.fromEntries(
-			Object.keys(error.fieldErrors()).map((path) => [path, [t('common:form.errors.invalid')]]),
-		)
-		return { fieldErrors }
+export function translatedRefusal(t: FixedT): RefusalOptions<Record<never, never>> {
+	return {
+		fieldErrors: (problem) =>
+			problem.status === 422 && problem.problem.errors?.length
+				? Object.fromEntries(
+						Object.keys(problem.fieldErrors()).map((path) => [
+							path,
+							[t('common:form.errors.invalid')],
+						]),
+					)
+				: undefined,
+		formErrors: (problem) => (problem.status === 429 ? [rateLimitMessage(problem, t)] : undefined),
 	}
-	throw error
 }
 
 /** A Conform submission, as parseWithZod answers it: what its reply takes. */

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
+import { calendarDateIn } from '@caixa/domain/calendar-date'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -65,9 +66,12 @@ export function isCalendarDay(value: string): boolean {
 	return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).format(DAY_FORMAT) === value
 }
 
-/** The calendar day (`YYYY-MM-DD`) an instant falls on in the zone. */
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in the zone: the domain's calendarDateIn,
+ * the one reading of a day in a zone (the server's todayIn is the same).
+ */
 export function calendarDayOf(moment: number, timeZone: string): string {
-	return dayjs(moment).tz(timeZone).format(DAY_FORMAT)
+	return calendarDateIn(moment, timeZone)
 }
 
 // Calendar arithmetic on day strings, in UTC so that no zone's clock changes can move a day.

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { endpoints } from '@caixa/contract/endpoints'
-import { profileDetailsSchema, sessionSchema } from '@caixa/contract/session'
+import { profileDetailsSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
@@ -21,7 +21,7 @@ import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie, readerLanguage } from '~/server/i18n.server'
 import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
@@ -40,7 +40,7 @@ const detailsSchema = profileDetailsSchema.extend({
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const { data: session } = await callCaixa('/session', { token, schema: sessionSchema, request })
+	const { data: session } = await caixaCall(endpoints.session.get, { token, request })
 	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
@@ -105,11 +105,9 @@ async function changeDetails(
 	}
 	const { intent: _intent, ...details } = submission.value
 	try {
-		const { data: session } = await callCaixa('/session', {
-			method: 'PUT',
+		const { data: session } = await caixaCall(endpoints.session.update, {
 			token,
 			body: details,
-			schema: sessionSchema,
 			request,
 		})
 		// The profile's language (its e-mails) and the pages' language (the cookie, as with the

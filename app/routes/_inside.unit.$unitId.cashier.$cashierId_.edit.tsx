@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cashierSchema } from '@caixa/contract/cashier'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
@@ -18,7 +18,7 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -90,11 +90,10 @@ async function save(formData: FormData, { call, unitId, cashierId, t }: ActionCo
 		return data({ result: submission.reply(), error: undefined }, { status: 400 })
 	}
 	try {
-		const { data: cashier } = await callCaixa(`/units/${unitId}/cashiers/${cashierId}`, {
-			method: 'PUT',
+		const { data: cashier } = await caixaCall(endpoints.units.cashiers.update, {
+			params: { unitId, cashierId },
 			token: call.token,
 			body: submission.value,
-			schema: cashierSchema,
 			request: call.request,
 		})
 		return redirectWithToast(`/unit/${unitId}/cashier/${cashierId}`, {
@@ -111,13 +110,13 @@ async function save(formData: FormData, { call, unitId, cashierId, t }: ActionCo
 
 async function remove({ call, unitId, cashierId, t }: ActionContext) {
 	try {
-		const answer = await callCaixa(`/units/${unitId}/cashiers/${cashierId}`, {
-			method: 'DELETE',
+		const answer = await caixaCall(endpoints.units.cashiers.remove, {
+			params: { unitId, cashierId },
 			token: call.token,
 			request: call.request,
 		})
 		// 204: it was empty and is gone; 200: it held records, and is archived with them.
-		const archived = answer.status === 200 ? cashierSchema.parse(answer.data) : null
+		const archived = answer.data ?? null
 		return redirectWithToast(
 			`/unit/${unitId}/cashier`,
 			archived

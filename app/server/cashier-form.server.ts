@@ -1,10 +1,9 @@
-import { cashierSchema } from '@caixa/contract/cashier'
+import { endpoints } from '@caixa/contract/endpoints'
 import { countries, currencyOfCountry, localizedCountryName } from '@caixa/contract/countries'
 import { allTimeZones, timeZonesOfCountry } from '@caixa/contract/time-zones'
-import { unitListSchema } from '@caixa/contract/unit'
 import countryCurrencies from '@caixa/data/country-currencies.json'
 import { type Language } from '~/i18n/config'
-import { callCaixa } from './caixa.server'
+import { caixaCall, followLocation } from './caixa.server'
 
 // What the "create cashier" screen offers and how it creates: here rather than in the route, so
 // the country and time-zone data stay out of the browser's bundle (the page gets plain options).
@@ -12,9 +11,9 @@ import { callCaixa } from './caixa.server'
 export async function cashierFormOptions(token: string, request: Request, language: Language) {
 	// A cashier joins a unit its owner keeps (the API refuses the others); a business rarely has
 	// more than a page of units, and the screen offers them all.
-	const { data: units } = await callCaixa('/units?size=100', {
+	const { data: units } = await caixaCall(endpoints.units.list, {
+		query: { size: 100 },
 		token,
-		schema: unitListSchema,
 		request,
 	})
 	return {
@@ -67,38 +66,26 @@ export type NewCashier =
  * the API says it now lives (spec §7: read Location, fetch it).
  */
 export async function createCashier(token: string, request: Request, input: NewCashier) {
-	const created =
-		input.unitId !== undefined
-			? await callCaixa(`/units/${input.unitId}/cashiers`, {
-					method: 'POST',
-					token,
-					body: { name: input.cashierName },
-					request,
-				})
-			: await callCaixa('/publics/units', {
-					method: 'POST',
-					token,
-					body: {
-						unitName: input.unitName,
-						cashierName: input.cashierName,
-						country: input.country,
-						currency: input.currency,
-						timezone: input.timezone,
-					},
-					request,
-				})
-	const { data: cashier } = await callCaixa(apiPath(created.headers.get('Location')), {
+	if (input.unitId !== undefined) {
+		const created = await caixaCall(endpoints.units.cashiers.create, {
+			params: { unitId: input.unitId },
+			token,
+			body: { name: input.cashierName },
+			request,
+		})
+		return (await followLocation(created, endpoints.units.cashiers.get, { token, request })).data
+	}
+	const created = await caixaCall(endpoints.publics.units.create, {
 		token,
-		schema: cashierSchema,
+		body: {
+			unitName: input.unitName,
+			cashierName: input.cashierName,
+			country: input.country,
+			currency: input.currency,
+			timezone: input.timezone,
+		},
 		request,
 	})
-	return cashier
-}
-
-/** `/caixa/api/cashiers/{id}` → `/cashiers/{id}`, the form callCaixa takes. */
-function apiPath(location: string | null): `/${string}` {
-	const path = location ? new URL(location, 'http://caixa.internal').pathname : ''
-	const relative = path.replace(/^\/caixa\/api/, '')
-	if (!relative.startsWith('/')) throw new Error('The API answered a create without a Location')
-	return relative as `/${string}`
+	// Spec §7: after a create, the product reads the Location and fetches what is there.
+	return (await followLocation(created, endpoints.cashiers.get, { token, request })).data
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cashierListSchema } from '@caixa/contract/cashier'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { FloatingBox } from '~/components/floating-box'
@@ -23,7 +23,7 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
@@ -54,9 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		const params = new URLSearchParams(bar.apiParams)
 		params.set('offset', String(offset))
 		params.set('size', String(size))
-		const { data: cashiers } = await callCaixa(`/${tab}?${params}`, {
+		const { data: cashiers } = await caixaCall(endpoints[tab].list, {
+			query: params,
 			token,
-			schema: cashierListSchema,
 			request,
 		})
 		return cashiers.map((cashier): PortalRow => ({
@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	const { email } = submission.value
 	try {
-		await callCaixa('/accounts/invites', { method: 'POST', token, body: { email }, request })
+		await caixaCall(endpoints.accounts.invite, { token, body: { email }, request })
 	} catch (error) {
 		return handleCaixaRefusal(submission, error, {
 			extra: { error: undefined },

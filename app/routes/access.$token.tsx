@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -11,7 +12,6 @@ import {
 	tokenCheckSchema,
 	type AccessLinkFailure,
 } from '@caixa/contract/authentication'
-import { sessionSchema } from '@caixa/contract/session'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
@@ -20,7 +20,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { rateLimitMessage } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH, signInRedirect } from '~/server/sign-in.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -45,10 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return data({ failure }, { status: 404 })
 	}
 	try {
-		const { data: session } = await callCaixa('/authentication/check', {
-			method: 'POST',
+		const { data: session } = await caixaCall(endpoints.authentication.check, {
 			body: check.data,
-			schema: sessionSchema,
 			client: request,
 		})
 		return signInRedirect(request, session, redirectTo)

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -20,7 +21,7 @@ import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from 
 import { handleCaixaRefusal, translatedRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -49,8 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	const redirectTo = safeRedirect(formData.get('redirect'), AFTER_SIGN_IN_PATH)
 	try {
-		await callCaixa('/accounts', {
-			method: 'POST',
+		await caixaCall(endpoints.accounts.create, {
 			body: { ...submission.value, redirect: redirectTo },
 			client: request,
 		})

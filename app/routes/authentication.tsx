@@ -1,15 +1,15 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { outsidePostListSchema } from '@caixa/contract/posts'
-import { priceListSchema, type PriceList } from '@caixa/contract/prices'
+import { type PriceList } from '@caixa/contract/prices'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
 import { countryHint } from '~/server/country-hint.server'
 import { readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 import { getSignedIn } from '~/server/session.server'
 
@@ -25,15 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = await readerLanguage(request)
 	const hint = countryHint(request.headers.get('Accept-Language'))
 	const [prices, posts] = await Promise.all([
+		showcase(caixaCall(endpoints.prices.list, { query: { hint }, client: request })),
 		showcase(
-			callCaixa(`/prices?hint=${encodeURIComponent(hint)}`, {
-				schema: priceListSchema,
-				client: request,
-			}),
-		),
-		showcase(
-			callCaixa(`/outside/posts?offset=0&size=3&language=${locale}`, {
-				schema: outsidePostListSchema,
+			caixaCall(endpoints.outside.posts.list, {
+				query: { offset: 0, size: 3, language: locale },
 				client: request,
 			}),
 		),

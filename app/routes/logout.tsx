@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	redirect,
 	type ActionFunctionArgs,
@@ -13,7 +14,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { callCaixa, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem } from '~/server/caixa.server'
 import { destroySessionCookie, getSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const signedIn = await getSignedIn(request)
 	if (signedIn) {
 		try {
-			await callCaixa('/authentication/logout', { method: 'POST', token: signedIn.token })
+			await caixaCall(endpoints.authentication.logout, { token: signedIn.token })
 		} catch (error) {
 			// An already revoked or expired session is signed out all the same.
 			if (!(error instanceof CaixaProblem && error.status === 401)) throw error

@@ -1,7 +1,8 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
-import { sessionSchema, type Session } from '@caixa/contract/session'
-import { callCaixa } from './caixa.server'
+import { type Session } from '@caixa/contract/session'
+import { caixaCall } from './caixa.server'
 import { webEnv, type OAuthProviderConfig } from './env.server'
 import { LinkedInStrategy } from './linkedin-strategy.server'
 import { hostCookieName } from './session.server'
@@ -62,9 +63,8 @@ function strategyOptions(
 
 function checkWithCaixa(provider: Provider) {
 	return async ({ tokens, request }: OAuth2Strategy.VerifyOptions): Promise<Session> => {
-		const token = encodeURIComponent(tokens.accessToken())
-		const { data } = await callCaixa(`/authentication/check/${provider}?token=${token}`, {
-			schema: sessionSchema,
+		const { data } = await caixaCall(endpoints.authentication.checkWith[provider], {
+			query: { token: tokens.accessToken() },
 			client: request,
 		})
 		return data

@@ -1,6 +1,7 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { redirect } from '@remix-run/node'
 import { type Session } from '@caixa/contract/session'
-import { callCaixa } from './caixa.server'
+import { caixaCall } from './caixa.server'
 import { getSignedIn, signInCookie } from './session.server'
 
 /**
@@ -30,7 +31,7 @@ export async function signInRedirect(request: Request, session: Session, redirec
 export async function replaceSession(request: Request, session: Session) {
 	const previous = await getSignedIn(request)
 	if (previous && previous.token !== session.token) {
-		await callCaixa('/authentication/logout', { method: 'POST', token: previous.token }).catch(
+		await caixaCall(endpoints.authentication.logout, { token: previous.token }).catch(
 			() => undefined,
 		)
 	}

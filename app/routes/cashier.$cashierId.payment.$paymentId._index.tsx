@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -6,7 +7,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentSchema } from '@caixa/contract/payment'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
@@ -16,7 +16,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
 import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'
@@ -48,16 +48,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const cashierId = params.cashierId ?? ''
 	const paymentId = params.paymentId ?? ''
 	await requireFound(
-		callCaixa(
-			`/cashiers/${encodeURIComponent(cashierId)}/payments/${encodeURIComponent(paymentId)}/follow`,
-			{
-				method: 'PUT',
-				token,
-				body: { follow: follow === 'true' },
-				schema: paymentSchema,
-				request,
-			},
-		),
+		caixaCall(endpoints.cashiers.payments.follow, {
+			params: { id: cashierId, paymentId },
+			token,
+			body: { follow: follow === 'true' },
+			request,
+		}),
 	)
 	return redirectWithToast(paymentPath(cashierId, paymentId), {
 		type: 'success',

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentSchema, type PaymentUpdateBody } from '@caixa/contract/payment'
+import { type PaymentUpdateBody } from '@caixa/contract/payment'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
@@ -19,7 +20,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import {
 	institutionOptions,
@@ -82,10 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		...(form.payInFull ? { paid: true, paidOn: form.paidOn } : {}),
 	}
 	try {
-		await callCaixa(
-			`/cashiers/${encodeURIComponent(cashierId)}/payments/${encodeURIComponent(paymentId)}`,
-			{ method: 'PUT', token, body, schema: paymentSchema, request },
-		)
+		await caixaCall(endpoints.cashiers.payments.update, {
+			params: { id: cashierId, paymentId },
+			token,
+			body,
+			request,
+		})
 	} catch (error) {
 		return handleCaixaRefusal(submission, error, paymentRefusal(t))
 	}

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentSchema } from '@caixa/contract/payment'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -21,7 +21,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
@@ -90,10 +90,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const body = interestBody(payment, form)
 	let saved
 	try {
-		;({ data: saved } = await callCaixa(
-			`/cashiers/${encodeURIComponent(cashierId)}/payments/${encodeURIComponent(paymentId)}/interest-and-late-fee`,
-			{ method: 'POST', token, body, schema: paymentSchema, request },
-		))
+		;({ data: saved } = await caixaCall(endpoints.cashiers.payments.interestAndLateFee, {
+			params: { id: cashierId, paymentId },
+			token,
+			body,
+			request,
+		}))
 	} catch (error) {
 		return handleCaixaRefusal(submission, error, paymentRefusal(t))
 	}

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -8,7 +9,6 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentSchema } from '@caixa/contract/payment'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'
@@ -19,7 +19,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
@@ -74,13 +74,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
 	const { amount, paidOn, method, financialInstitutionId } = submission.value
-	const path: `/${string}` = `/cashiers/${encodeURIComponent(cashierId)}/payments/${encodeURIComponent(paymentId)}`
 	try {
-		await callCaixa(`${path}/partial-payment`, {
-			method: 'POST',
+		await caixaCall(endpoints.cashiers.payments.partial, {
+			params: { id: cashierId, paymentId },
 			token,
 			body: { amount, paidOn, method, financialInstitutionId },
-			schema: paymentSchema,
 			request,
 		})
 	} catch (error) {

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
@@ -7,7 +8,6 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cashierSchema } from '@caixa/contract/cashier'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { CashierDetailsForm } from '~/components/cashier-setting/details-form'
 import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-section'
@@ -19,7 +19,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { callCaixa } from '~/server/caixa.server'
+import { caixaCall } from '~/server/caixa.server'
 import {
 	cashierCollaboratorPaths,
 	leaveCashier,
@@ -117,11 +117,10 @@ async function save(
 	}
 	try {
 		// Left out, `archived` stays as it is: an archived cashier's settings may still be corrected.
-		const { data: saved } = await callCaixa(`/units/${cashier.unit.id}/cashiers/${cashier.id}`, {
-			method: 'PUT',
+		const { data: saved } = await caixaCall(endpoints.units.cashiers.update, {
+			params: { unitId: cashier.unit.id, cashierId: cashier.id },
 			token: call.token,
 			body: submission.value,
-			schema: cashierSchema,
 			request: call.request,
 		})
 		return redirectWithToast(new URL(call.request.url).pathname, {

@@ -1,12 +1,12 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { inventoryRowListSchema } from '@caixa/contract/inventory'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { buttonClassName } from '~/components/ui/button'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import {
 	type CashierOptionKind,
 	lookUpCashierOptions,
@@ -51,9 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		query.set('size', String(size))
 		// A cashier gone since it was read is the page's 404 too.
 		const { data } = await requireFound(
-			callCaixa(`/cashiers/${cashier.id}/inventories?${query}`, {
+			caixaCall(endpoints.cashiers.inventories.list, {
+				params: { id: cashier.id },
+				query,
 				token,
-				schema: inventoryRowListSchema,
 				request,
 			}),
 		)

@@ -1,3 +1,4 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -7,13 +8,12 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inventorySchema } from '@caixa/contract/inventory'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -26,16 +26,15 @@ export const handle = { i18n: ['common', 'ledger', 'inventory'] }
 // installments (each to its payment), how far it is paid, what auditors said (counts, read-only),
 // and deleting it in two steps.
 
-const enc = encodeURIComponent
-
-function apiPath(params: LoaderFunctionArgs['params']) {
-	return `/cashiers/${enc(params.cashierId ?? '')}/inventories/${enc(params.inventoryId ?? '')}` as const
+/** The record's params in the API. */
+function recordOf(params: LoaderFunctionArgs['params']) {
+	return { id: params.cashierId ?? '', inventoryId: params.inventoryId ?? '' }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const { data: record } = await requireFound(
-		callCaixa(apiPath(params), { token, schema: inventorySchema, request }),
+		caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), token, request }),
 	)
 	const confirming = new URL(request.url).searchParams.has(DELETE_PARAM)
 	return { record, confirming }
@@ -50,10 +49,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	// Read first: the toast names the record, and a record already gone is the page's 404.
 	const { data: record } = await requireFound(
-		callCaixa(apiPath(params), { token, schema: inventorySchema, request }),
+		caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), token, request }),
 	)
 	try {
-		await callCaixa(apiPath(params), { method: 'DELETE', token, request })
+		await caixaCall(endpoints.cashiers.inventories.remove, {
+			params: recordOf(params),
+			token,
+			request,
+		})
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 409) {
 			const known = error.code === 'CASHIER_ARCHIVED'

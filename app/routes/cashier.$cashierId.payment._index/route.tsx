@@ -1,13 +1,13 @@
+import { endpoints } from '@caixa/contract/endpoints'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { paymentListSchema } from '@caixa/contract/payment'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { pageTitle } from '~/components/page-title'
-import { callCaixa, requireFound } from '~/server/caixa.server'
+import { caixaCall, requireFound } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -45,9 +45,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		query.set('offset', String(offset))
 		query.set('size', String(size))
 		const { data: payments } = await requireFound(
-			callCaixa(`/cashiers/${encodeURIComponent(cashier.id)}/payments?${query}`, {
+			caixaCall(endpoints.cashiers.payments.list, {
+				params: { id: cashier.id },
+				query,
 				token,
-				schema: paymentListSchema,
 				request,
 			}),
 		)

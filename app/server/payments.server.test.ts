@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import type * as CaixaRefusal from './caixa-refusal.server'
@@ -23,7 +24,7 @@ let dataDir: string
 let payments: Module
 let loadCashierOfPage: typeof CashierPage.loadCashierOfPage
 let handleCaixaRefusal: typeof CaixaRefusal.handleCaixaRefusal
-let call: typeof CaixaServer.callCaixa
+let call: typeof CaixaServer.caixaCall
 let owner: MintedSession
 let helper: MintedSession
 let unitId: string
@@ -38,29 +39,28 @@ beforeAll(async () => {
 	payments = await import('./payments.server')
 	;({ loadCashierOfPage } = await import('./cashier-page.server'))
 	;({ handleCaixaRefusal } = await import('./caixa-refusal.server'))
-	call = (await import('./caixa.server')).callCaixa
+	call = (await import('./caixa.server')).caixaCall
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	helper = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
-	const { data: cashier } = await call('/publics/units', {
-		method: 'POST',
+	const { data: cashier } = await call(endpoints.publics.units.create, {
 		token: owner.token,
 		body: { unitName: 'Padaria', cashierName: 'Balcão', country: 'BRAZIL' },
 	})
 	;({
 		id: cashierId,
 		unit: { id: unitId },
-	} = cashier as { id: string; unit: { id: string } })
-	await call(`/units/${unitId}/cashiers/${cashierId}/collaborators`, {
-		method: 'POST',
+	} = cashier)
+	await call(endpoints.units.cashiers.collaborators.add, {
+		params: { unitId, cashierId },
 		token: owner.token,
 		body: { profileId: helper.profile.id },
 	})
-	const { data: record } = await call(`/cashiers/${cashierId}/inventories`, {
-		method: 'POST',
+	const { data: record } = await call(endpoints.cashiers.inventories.create, {
+		params: { id: cashierId },
 		token: owner.token,
 		body: { input: true, issuedOn: '2026-01-01', total: 10_000 },
 	})
-	paymentId = (record as { payments: Array<{ id: string }> }).payments[0]?.id ?? ''
+	paymentId = record.payments[0]?.id ?? ''
 })
 
 afterAll(async () => {
@@ -71,8 +71,8 @@ afterAll(async () => {
 
 describe('interestStart', () => {
 	it("gives the owner the unit's own defaults, and the cashier its unit's zone", async () => {
-		await call(`/units/${unitId}`, {
-			method: 'PUT',
+		await call(endpoints.units.update, {
+			params: { unitId },
 			token: owner.token,
 			body: { interestDefaults: { lateFeeBasisPoints: 150, monthlyInterestBasisPoints: 90 } },
 		})
@@ -120,8 +120,8 @@ describe('paymentRefusal', () => {
 		const submission = parseWithZod(body, { schema: partialPaymentSchema('BRL', t) })
 		let answer: unknown
 		try {
-			await call(`/cashiers/${cashierId}/payments/${paymentId}/partial-payment`, {
-				method: 'POST',
+			await call(endpoints.cashiers.payments.partial, {
+				params: { id: cashierId, paymentId },
 				token: helper.token,
 				body: { amount: 15_000 },
 			})

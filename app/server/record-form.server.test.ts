@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { type RecordFormActionData } from '~/components/record-form/picker-kinds'
 import type * as RecordForm from './record-form.server'
@@ -59,21 +60,20 @@ beforeAll(async () => {
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
 	form = await import('./record-form.server')
-	const { callCaixa } = await import('./caixa.server')
+	const { caixaCall } = await import('./caixa.server')
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
-	const { data: cashier } = await callCaixa('/publics/units', {
-		method: 'POST',
+	const { data: cashier } = await caixaCall(endpoints.publics.units.create, {
 		token: owner.token,
 		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
 	})
-	cashierId = (cashier as { id: string }).id
-	const { data: product } = await callCaixa(`/cashiers/${cashierId}/products`, {
-		method: 'POST',
+	cashierId = cashier.id
+	const { data: product } = await caixaCall(endpoints.cashiers.products.create, {
+		params: { id: cashierId },
 		token: owner.token,
 		body: { name: 'Picolé', kind: 'PRODUCT', unitPrice: 650 },
 	})
-	productId = (product as { id: string }).id
+	productId = product.id
 })
 
 afterAll(async () => {

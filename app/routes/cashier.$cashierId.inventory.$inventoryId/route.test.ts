@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type z } from 'zod'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type newInventoryBodySchema } from '@caixa/contract/inventory'
 import { type MintedSession, mintSession } from '@caixa/testing/session'
 import type * as CaixaServer from '~/server/caixa.server'
 import type * as RecordList from '../cashier.$cashierId._index/route'
@@ -14,7 +17,7 @@ import type * as RecordPage from './route'
 let dataDir: string
 let page: typeof RecordPage
 let list: typeof RecordList
-let call: typeof CaixaServer.callCaixa
+let call: typeof CaixaServer.caixaCall
 let owner: MintedSession
 let stranger: MintedSession
 let unitId: string
@@ -40,18 +43,21 @@ async function request(session: MintedSession, url: string, body?: Record<string
 	})
 }
 
-async function record(body: Record<string, unknown>) {
-	const { data } = await call(`/cashiers/${cashierId}/inventories`, {
-		method: 'POST',
+async function record(body: Partial<z.input<typeof newInventoryBodySchema>>) {
+	const { data } = await call(endpoints.cashiers.inventories.create, {
+		params: { id: cashierId },
 		token: owner.token,
 		body: { input: true, issuedOn: '2024-05-10', ...body },
 	})
-	return data as { id: string; orderReferenceNumber: string }
+	return data
 }
 
 async function balance() {
-	const { data } = await call(`/cashiers/${cashierId}`, { token: owner.token })
-	return (data as { balance: number }).balance
+	const { data } = await call(endpoints.cashiers.get, {
+		params: { id: cashierId },
+		token: owner.token,
+	})
+	return data.balance
 }
 
 /** What a loader or action threw (a Response: a redirect, a 404). */
@@ -72,15 +78,13 @@ beforeAll(async () => {
 	delete process.env.CAIXA_API_URL
 	page = await import('./route')
 	list = await import('../cashier.$cashierId._index/route')
-	call = (await import('~/server/caixa.server')).callCaixa
+	call = (await import('~/server/caixa.server')).caixaCall
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
-	const { data } = await call('/publics/units', {
-		method: 'POST',
+	const { data: cashier } = await call(endpoints.publics.units.create, {
 		token: owner.token,
 		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
 	})
-	const cashier = data as { id: string; unit: { id: string } }
 	cashierId = cashier.id
 	unitId = cashier.unit.id
 })
@@ -171,8 +175,8 @@ describe('the record page', () => {
 
 	it('says so when the cashier is archived', async () => {
 		const { id } = await record({ total: 400 })
-		await call(`/units/${unitId}/cashiers/${cashierId}`, {
-			method: 'PUT',
+		await call(endpoints.units.cashiers.update, {
+			params: { unitId, cashierId },
 			token: owner.token,
 			body: { name: 'Balcão', openingBalance: 0, openingDate: '2024-01-01', archived: true },
 		})

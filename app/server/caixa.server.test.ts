@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { healthSchema } from '@caixa/contract/health'
-import { sessionSchema } from '@caixa/contract/session'
+import { endpoints } from '@caixa/contract/endpoints'
 import { createCaixaApp } from '@caixa/http/app'
 import { createTestDatabase, type TestDatabase } from '@caixa/testing/database'
 import { mintSession } from '@caixa/testing/session'
@@ -38,14 +37,16 @@ describe('in process (no CAIXA_API_URL)', () => {
 	it('answers with the parsed contract shape for a valid session', async () => {
 		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
 		const { token } = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
-		const { data, status } = await client.callCaixa('/session', { token, schema: sessionSchema })
+		const { data, status } = await client.caixaCall(endpoints.session.get, { token })
 		expect(status).toBe(200)
 		expect(data).toMatchObject({ name: 'Ana', surname: 'Souza', email: 'ana@example.com', token })
 	})
 
 	it('turns problem+json into a CaixaProblem', async () => {
 		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
-		const failure = await client.callCaixa('/session').catch((error: unknown) => error)
+		const failure = await client
+			.caixaCall(endpoints.session.get, {})
+			.catch((error: unknown) => error)
 		expect(failure).toBeInstanceOf(client.CaixaProblem)
 		expect(failure).toMatchObject({ status: 401, problem: { status: 401, title: 'Unauthorized' } })
 	})
@@ -54,7 +55,7 @@ describe('in process (no CAIXA_API_URL)', () => {
 		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
 		const request = new Request('http://localhost/profile?tab=1')
 		const thrown = await client
-			.callCaixa('/session', { token: 'revoked-or-forged', request })
+			.caixaCall(endpoints.session.get, { token: 'revoked-or-forged', request })
 			.catch((error: unknown) => error)
 		expect(thrown).toBeInstanceOf(Response)
 		const response = thrown as Response
@@ -67,7 +68,12 @@ describe('in process (no CAIXA_API_URL)', () => {
 		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
 		const { token } = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 		const thrown = await client
-			.requireFound(client.callCaixa('/cashiers/00000000-0000-4000-8000-000000000000', { token }))
+			.requireFound(
+				client.caixaCall(endpoints.cashiers.get, {
+					params: { id: '00000000-0000-4000-8000-000000000000' },
+					token,
+				}),
+			)
 			.catch((error: unknown) => error)
 		expect(thrown).toBeInstanceOf(Response)
 		expect((thrown as Response).status).toBe(404)
@@ -95,13 +101,13 @@ describe('over HTTP (CAIXA_API_URL set)', () => {
 
 	it('calls the separate API tier', async () => {
 		const client = await freshClient({ CAIXA_API_URL: `${origin}/` })
-		const { data } = await client.callCaixa('/health', { schema: healthSchema })
+		const { data } = await client.caixaCall(endpoints.health, {})
 		expect(data).toEqual({ status: 'ok', database: 'ok' })
 		const { token } = await mintSession(
 			{ name: 'Bia', surname: 'Reis', email: 'bia@example.com' },
 			{ db: test.db },
 		)
-		const { data: session } = await client.callCaixa('/session', { token, schema: sessionSchema })
+		const { data: session } = await client.caixaCall(endpoints.session.get, { token })
 		expect(session.email).toBe('bia@example.com')
 	})
 
@@ -142,15 +148,32 @@ describe('CaixaProblem.fieldErrors', () => {
 describe('what the client passes on', () => {
 	let server: ReturnType<typeof createServer>
 	let origin: string
-	const seen: Array<{ headers: IncomingHttpHeaders; body: string }> = []
+	const seen: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }> =
+		[]
+	// What the stand-in API answers, by method and URL; anything else is a 202 with no body.
+	const answers: Record<string, { status: number; body?: unknown; location?: string }> = {
+		'POST /caixa/api/multimedia': {
+			status: 201,
+			body: { id: '00000000-0000-4000-8000-000000000001', contentType: 'image/jpeg', sizes: [] },
+		},
+		'GET /caixa/api/cashiers?unitId=a%2Fb&unitId=c&size=5': { status: 200, body: [] },
+		'DELETE /caixa/api/units/a%2Fb%20c/collaborators/x%3Fy': { status: 204 },
+		'GET /caixa/api/session/is-management': { status: 200, body: { management: true } },
+		'POST /caixa/api/accounts': { status: 200 },
+	}
 
 	beforeAll(async () => {
 		server = createServer((request, response) => {
 			const chunks: Buffer[] = []
 			request.on('data', (chunk: Buffer) => chunks.push(chunk))
 			request.on('end', () => {
-				seen.push({ headers: request.headers, body: Buffer.concat(chunks).toString('latin1') })
-				if (request.url === '/caixa/api/limited') {
+				seen.push({
+					method: request.method,
+					url: request.url,
+					headers: request.headers,
+					body: Buffer.concat(chunks).toString('latin1'),
+				})
+				if (request.url?.startsWith('/caixa/api/prices')) {
 					response.writeHead(429, {
 						'Content-Type': 'application/problem+json',
 						'Retry-After': '120',
@@ -164,8 +187,12 @@ describe('what the client passes on', () => {
 						}),
 					)
 				}
-				response.writeHead(200, { 'Content-Type': 'application/json' })
-				response.end('{}')
+				const answer = answers[`${request.method} ${request.url}`] ?? { status: 202 }
+				response.writeHead(answer.status, {
+					'Content-Type': 'application/json',
+					...(answer.location ? { Location: answer.location } : {}),
+				})
+				response.end(answer.body === undefined ? '' : JSON.stringify(answer.body))
 			})
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -181,7 +208,10 @@ describe('what the client passes on', () => {
 		const browser = new Request('http://localhost/authentication', {
 			headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' },
 		})
-		await client.callCaixa('/authentication', { method: 'POST', body: {}, client: browser })
+		await client.caixaCall(endpoints.authentication.request, {
+			body: { accessValue: 'ana@example.com' },
+			client: browser,
+		})
 		expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.7, 10.0.0.1')
 	})
 
@@ -189,7 +219,7 @@ describe('what the client passes on', () => {
 		const client = await freshClient({ CAIXA_API_URL: origin })
 		const body = new FormData()
 		body.set('file', new File(['bytes'], 'photo.png', { type: 'image/png' }))
-		await client.callCaixa('/multimedia', { method: 'POST', body })
+		await client.caixaCall(endpoints.multimedia.upload, { body })
 		const last = seen.at(-1)
 		expect(last?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
 		expect(last?.body).toContain('filename="photo.png"')
@@ -198,8 +228,72 @@ describe('what the client passes on', () => {
 
 	it('keeps a 429’s Retry-After and code on the problem', async () => {
 		const client = await freshClient({ CAIXA_API_URL: origin })
-		const failure = await client.callCaixa('/limited').catch((error: unknown) => error)
+		const failure = await client
+			.caixaCall(endpoints.prices.list, {})
+			.catch((error: unknown) => error)
 		expect(failure).toBeInstanceOf(client.CaixaProblem)
 		expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 120, code: 'RATE_LIMITED' })
+	})
+
+	it('encodes each path param once, in the path', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const { status, data } = await client.caixaCall(endpoints.units.collaborators.remove, {
+			params: { unitId: 'a/b c', profileId: 'x?y' },
+		})
+		expect(status).toBe(204)
+		expect(data).toBeUndefined()
+		expect(seen.at(-1)).toMatchObject({
+			method: 'DELETE',
+			url: '/caixa/api/units/a%2Fb%20c/collaborators/x%3Fy',
+		})
+	})
+
+	it('writes a list as repeated keys and leaves out what is undefined', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const { data } = await client.caixaCall(endpoints.cashiers.list, {
+			query: { unitId: ['a/b', 'c'], size: 5, name: undefined },
+		})
+		expect(data).toEqual([])
+		expect(seen.at(-1)?.url).toBe('/caixa/api/cashiers?unitId=a%2Fb&unitId=c&size=5')
+	})
+
+	it('parses the answer with the entry’s schema', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const { data } = await client.caixaCall(endpoints.session.isManagement, { token: 't' })
+		expect(data).toEqual({ management: true })
+		expect(seen.at(-1)?.headers.authorization).toBe('Bearer t')
+	})
+
+	it('refuses a success the table does not list for the entry', async () => {
+		const client = await freshClient({ CAIXA_API_URL: origin })
+		const failure = await client
+			.caixaCall(endpoints.accounts.create, {
+				body: { name: 'Ana', surname: 'Souza', email: 'ana@example.com' },
+			})
+			.catch((error: unknown) => error)
+		expect(String(failure)).toContain('POST /accounts answered 200')
+	})
+})
+
+describe('a create’s Location', () => {
+	it('is read as a path of the entry it must be', async () => {
+		const { paramsOf } = await freshClient({})
+		const get = endpoints.cashiers.payments.get
+		expect(paramsOf(get, '/caixa/api/cashiers/c%2F1/payments/p1')).toEqual({
+			id: 'c/1',
+			paymentId: 'p1',
+		})
+		expect(paramsOf(get, '/caixa/api/cashiers/c1/payments/p1/children')).toBeNull()
+		expect(paramsOf(endpoints.multimedia.content, '/caixa/api/multimedia/content/m1.jpg')).toEqual({
+			id: 'm1',
+		})
+	})
+
+	it('that is some other path is an error, not a call', async () => {
+		const { followLocation } = await freshClient({})
+		const created = { headers: new Headers({ Location: '/caixa/api/units/u1' }) }
+		await expect(followLocation(created, endpoints.cashiers.get, {})).rejects.toThrow(
+			'is no /cashiers/{id}',
+		)
 	})
 })

@@ -51,6 +51,25 @@ export async function forwardToCaixa(request: Request): Promise<Response> {
 	return fetch(target)
 }
 
+/**
+ * forwardToCaixa for the client: an API that cannot be reached (fetch throws a TypeError: refused,
+ * reset, no such host) answers as a down API would, a 503 problem, so a form's tail keeps what
+ * was typed and says so (handleCaixaRefusal) instead of losing it to the error page.
+ */
+async function reachCaixa(request: Request): Promise<Response> {
+	try {
+		return await forwardToCaixa(request)
+	} catch (error) {
+		if (!(error instanceof TypeError)) throw error
+		throw new CaixaProblem({
+			type: 'about:blank',
+			title: 'Service Unavailable',
+			status: 503,
+			detail: `The API could not be reached (${error.message})`,
+		})
+	}
+}
+
 /** What every call may add, whatever its endpoint. */
 interface CommonOptions {
 	token?: string | null
@@ -131,7 +150,7 @@ export async function caixaCall<E extends Endpoint>(
 		headers.set('Content-Type', 'application/json')
 		sent = JSON.stringify(body)
 	}
-	const response = await forwardToCaixa(
+	const response = await reachCaixa(
 		new Request(`${INTERNAL_ORIGIN}${API_BASE}${caixaPath(endpoint, params)}${searchOf(query)}`, {
 			method: endpoint.method.toUpperCase(),
 			headers,
@@ -262,63 +281,4 @@ export async function requireFound<T>(call: Promise<T>): Promise<T> {
 		}
 		throw error
 	}
-}
-
-// --- Free-text calls: going away while issue 12 moves every caller onto caixaCall. ---
-
-interface LegacyCallOptions<T extends z.ZodType> {
-	method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-	token?: string | null
-	/** JSON, or a FormData sent as multipart/form-data (uploads). */
-	body?: unknown
-	/** The contract's schema for the answer; omit for answers without a body. */
-	schema?: T
-	/** The incoming request, so a 401 signs the visitor out and sends them to sign in. */
-	request?: Request
-	/**
-	 * The incoming request of a public call (where a 401 is an answer, not a lost session), so
-	 * the API sees where the browser is (see clientHeaders).
-	 */
-	client?: Request
-	/** Extra request headers the call needs (an Idempotency-Key on a create). */
-	headers?: Record<string, string>
-}
-
-/** @deprecated Name an entry of the endpoint table: caixaCall. */
-export async function callCaixa<T extends z.ZodType = z.ZodUnknown>(
-	path: `/${string}`,
-	options: LegacyCallOptions<T> = {},
-): Promise<CaixaResult<z.output<T>>> {
-	const headers = new Headers({ Accept: 'application/json' })
-	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
-	for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
-	clientHeaders(options.client ?? options.request, headers)
-	let body: string | FormData | undefined
-	if (options.body instanceof FormData) {
-		// fetch writes the multipart Content-Type itself, boundary included.
-		body = options.body
-	} else if (options.body !== undefined) {
-		headers.set('Content-Type', 'application/json')
-		body = JSON.stringify(options.body)
-	}
-	const response = await forwardToCaixa(
-		new Request(`${INTERNAL_ORIGIN}/caixa/api${path}`, {
-			method: options.method ?? 'GET',
-			headers,
-			body,
-		}),
-	)
-	if (!response.ok) {
-		const problem = await readProblem(response)
-		if (problem.status === 401 && options.request) {
-			throw redirect(signInPath(options.request), {
-				headers: { 'Set-Cookie': await destroySessionCookie(options.request) },
-			})
-		}
-		throw new CaixaProblem(problem, { retryAfterSeconds: retryAfterOf(response) })
-	}
-	const text = await response.text()
-	const json: unknown = text ? JSON.parse(text) : undefined
-	const data = (options.schema ? options.schema.parse(json) : json) as z.output<T>
-	return { data, status: response.status, headers: response.headers }
 }

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -19,7 +18,7 @@ import { UnitPlaceFields } from '~/components/unit-place-fields'
 import { newCompanyUnitSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
-import { caixaCall, followLocation } from '~/server/caixa.server'
+import { caixaCall, endpoints, followLocation } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/server/cashier-form.server'
 import { loadCompanyOfLayout } from '~/server/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
@@ -77,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			title: t('unitNew.created', { name: unit.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(request, submission, error, { notFoundPage: true })
 	}
 }
 

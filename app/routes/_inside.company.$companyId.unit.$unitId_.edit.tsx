@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -17,7 +16,7 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { unitContactSchema } from '~/components/unit-schemas'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -72,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(request, submission, error, { notFoundPage: true })
 	}
 	return redirectWithToast(`/company/${companyId}/unit/${unitId}`, {
 		type: 'success',

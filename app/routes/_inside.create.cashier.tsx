@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			title: t('createCashier.created', { name: cashier.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			fieldErrors: (problem) => {
 				if (problem.status === 422) {
 					const fieldErrors = problem.fieldErrors()

@@ -9,7 +9,6 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { endpoints } from '@caixa/contract/endpoints'
 import { profileDetailsSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -21,7 +20,7 @@ import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie, readerLanguage } from '~/server/i18n.server'
 import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
@@ -130,7 +129,7 @@ async function changeDetails(
 			},
 		)
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, { extra: { intent: 'details' as const } })
+		return handleCaixaRefusal(request, submission, error, { extra: { intent: 'details' as const } })
 	}
 }
 

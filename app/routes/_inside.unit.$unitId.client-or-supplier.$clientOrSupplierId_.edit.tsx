@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -20,7 +19,7 @@ import {
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, requireFound } from '~/server/caixa.server'
+import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { loadNamedThing } from '~/server/named-thing.server'
@@ -68,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			}),
 		)
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			fieldErrors: (problem) =>
 				problem.status === 422 ? clientOrSupplierFieldErrors(problem.fieldErrors(), t) : undefined,
 		})

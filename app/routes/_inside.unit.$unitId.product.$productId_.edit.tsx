@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -22,7 +21,7 @@ import {
 } from '~/components/master-data/product-fields'
 import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, requireFound } from '~/server/caixa.server'
+import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadUnitSummary } from '~/server/master-data.server'
 import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
@@ -90,7 +89,7 @@ async function save(request: Request, params: ActionFunctionArgs['params']) {
 			}),
 		)
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			fieldErrors: (problem) => productFieldErrors(problem, t),
 		})
 	}

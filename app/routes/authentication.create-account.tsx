@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -21,7 +20,7 @@ import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from 
 import { handleCaixaRefusal, translatedRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
@@ -55,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			client: request,
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, translatedRefusal(t))
+		return handleCaixaRefusal(request, submission, error, translatedRefusal(t))
 	}
 	const next = new URLSearchParams({ email: submission.value.email, redirect: redirectTo })
 	return redirect(`/authentication/email-verification?${next.toString()}`)

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -21,7 +20,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/server/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
@@ -97,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		}))
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, paymentRefusal(t))
+		return handleCaixaRefusal(request, submission, error, paymentRefusal(t))
 	}
 	const locale = await readerLanguage(request)
 	return redirectWithToast(paymentPath(cashierId, paymentId), {

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
@@ -19,7 +18,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	cashierCollaboratorPaths,
 	leaveCashier,
@@ -129,7 +128,7 @@ async function save(
 		})
 	} catch (error) {
 		// Not the owner: the unit's API answers 404, and so does the page.
-		return handleCaixaRefusal(submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(call.request, submission, error, { notFoundPage: true })
 	}
 }
 

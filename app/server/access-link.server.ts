@@ -40,7 +40,7 @@ export async function requestAccessLink(
 			client: request,
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, translatedRefusal(t))
+		return handleCaixaRefusal(request, submission, error, translatedRefusal(t))
 	}
 	const next = new URLSearchParams({ email: submission.value.accessValue, redirect: redirectTo })
 	const verification = `/authentication/email-verification?${next.toString()}`

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { handleCaixaRefusal, translatedRefusal } from './caixa-refusal.server'
 import { CaixaProblem } from './caixa.server'
 import { redirectWithToast } from './toast.server'
+import enUS from '~/i18n/locales/en-US/common.json'
+import ptBR from '~/i18n/locales/pt-BR/common.json'
 
 const schema = z.object({ name: z.string() })
 
@@ -17,6 +19,11 @@ function problem(status: number, errors?: Array<{ path: string; message: string 
 	return new CaixaProblem({ type: 'about:blank', title: 'Refused', status, errors, code })
 }
 
+/** A visitor's request, in their language (the reader's language is the cookie's, else this). */
+function reader(language = 'en-US') {
+	return new Request('http://localhost/form', { headers: { 'Accept-Language': language } })
+}
+
 async function thrownBy(run: () => unknown) {
 	try {
 		await run()
@@ -27,8 +34,9 @@ async function thrownBy(run: () => unknown) {
 }
 
 describe('handleCaixaRefusal', () => {
-	it("puts a 422's field errors on the form's fields, with the API's status and the value kept", () => {
-		const answer = handleCaixaRefusal(
+	it("puts a 422's field errors on the form's fields, with the API's status and the value kept", async () => {
+		const answer = await handleCaixaRefusal(
+			reader(),
 			submission(),
 			problem(422, [{ path: 'name', message: 'Too long' }]),
 			{ extra: { intent: 'details' as const } },
@@ -39,25 +47,91 @@ describe('handleCaixaRefusal', () => {
 		expect(answer.data.result.initialValue).toEqual({ name: 'Shop till' })
 	})
 
-	it('words a refusal the form knows, on the field it names', () => {
-		const answer = handleCaixaRefusal(submission(), problem(409, undefined, 'IN_USE'), {
-			fieldErrors: (refused) => (refused.code === 'IN_USE' ? { name: ['In use'] } : undefined),
-		})
+	it('words a refusal the form knows, on the field it names', async () => {
+		const answer = await handleCaixaRefusal(
+			reader(),
+			submission(),
+			problem(409, undefined, 'IN_USE'),
+			{
+				fieldErrors: (refused) => (refused.code === 'IN_USE' ? { name: ['In use'] } : undefined),
+			},
+		)
 		expect(answer.init?.status).toBe(409)
 		expect(answer.data.result.error).toEqual({ name: ['In use'] })
 	})
 
 	it("makes a 404 the page's own 404 only when asked, and passes anything else on", async () => {
 		const notFound = await thrownBy(() =>
-			handleCaixaRefusal(submission(), problem(404), { notFoundPage: true }),
+			handleCaixaRefusal(reader(), submission(), problem(404), { notFoundPage: true }),
 		)
 		expect(notFound).toBeInstanceOf(Response)
 		expect((notFound as Response).status).toBe(404)
-		expect(await thrownBy(() => handleCaixaRefusal(submission(), problem(404)))).toBeInstanceOf(
-			CaixaProblem,
-		)
+		expect(
+			await thrownBy(() => handleCaixaRefusal(reader(), submission(), problem(404))),
+		).toBeInstanceOf(CaixaProblem)
 		const other = new Error('down')
-		expect(await thrownBy(() => handleCaixaRefusal(submission(), other))).toBe(other)
+		expect(await thrownBy(() => handleCaixaRefusal(reader(), submission(), other))).toBe(other)
+		const signIn = new Response(null, { status: 302, headers: { Location: '/authentication' } })
+		expect(await thrownBy(() => handleCaixaRefusal(reader(), submission(), signIn))).toBe(signIn)
+	})
+
+	it.each([500, 502, 503, 504])(
+		'a %i keeps the form, says so in the reader’s language, and answers 503',
+		async (status) => {
+			const answer = await handleCaixaRefusal(reader(), submission(), problem(status), {
+				extra: { intent: 'details' as const },
+			})
+			expect(answer.init?.status).toBe(503)
+			expect(answer.data.intent).toBe('details')
+			expect(answer.data.result.error).toEqual({ '': [enUS.form.errors.unavailable] })
+			expect(answer.data.result.initialValue).toEqual({ name: 'Shop till' })
+			const inPortuguese = await handleCaixaRefusal(reader('pt-BR'), submission(), problem(status))
+			expect(inPortuguese.data.result.error).toEqual({ '': [ptBR.form.errors.unavailable] })
+		},
+	)
+
+	it('an API that cannot be reached (the client’s 503) keeps the form too', async () => {
+		const unreachable = new CaixaProblem({
+			type: 'about:blank',
+			title: 'Service Unavailable',
+			status: 503,
+			detail: 'The API could not be reached (fetch failed)',
+		})
+		const answer = await handleCaixaRefusal(reader(), submission(), unreachable, {
+			notFoundPage: true,
+		})
+		expect(answer.init?.status).toBe(503)
+		expect(answer.data.result.error).toEqual({ '': [enUS.form.errors.unavailable] })
+		expect(answer.data.result.initialValue).toEqual({ name: 'Shop till' })
+	})
+
+	it('a 429 the form has no words for keeps the form and says when to try again, if known', async () => {
+		const limited = new CaixaProblem(
+			{ type: 'about:blank', title: 'Too many', status: 429 },
+			{ retryAfterSeconds: 150 },
+		)
+		const later = await handleCaixaRefusal(reader(), submission(), limited)
+		expect(later.init?.status).toBe(429)
+		expect(later.data.result.error).toEqual({ '': ['Too many attempts. Try again in 3 minutes.'] })
+		expect(later.data.result.initialValue).toEqual({ name: 'Shop till' })
+		const unknown = await handleCaixaRefusal(reader(), submission(), problem(429))
+		expect(unknown.init?.status).toBe(429)
+		expect(unknown.data.result.error).toEqual({ '': [enUS.form.errors.busy] })
+	})
+
+	it('a 5xx or 429 the form words itself keeps its own words and status', async () => {
+		const answer = await handleCaixaRefusal(reader(), submission(), problem(429), {
+			formErrors: () => ['Slow down'],
+		})
+		expect(answer.init?.status).toBe(429)
+		expect(answer.data.result.error).toEqual({ '': ['Slow down'] })
+	})
+
+	it('a 409 nobody words is not the tail’s to explain: it goes on', async () => {
+		const conflict = problem(409, undefined, 'IN_USE')
+		expect(await thrownBy(() => handleCaixaRefusal(reader(), submission(), conflict))).toBe(
+			conflict,
+		)
 	})
 })
 
@@ -67,15 +141,23 @@ describe('translatedRefusal', () => {
 		typeof translatedRefusal
 	>[0]
 
-	it('says when to try again over the whole form, and marks refused fields in our words', () => {
+	it('marks refused fields in our words, and leaves a 429 to the tail, which says when to try again', async () => {
 		const limited = new CaixaProblem(
 			{ type: 'about:blank', title: 'Too many', status: 429 },
 			{ retryAfterSeconds: 150 },
 		)
-		const answer = handleCaixaRefusal(submission(), limited, translatedRefusal(t))
+		const answer = await handleCaixaRefusal(
+			reader('pt-BR'),
+			submission(),
+			limited,
+			translatedRefusal(t),
+		)
 		expect(answer.init?.status).toBe(429)
-		expect(answer.data.result.error).toEqual({ '': ['auth:errors.rateLimited:3'] })
-		const invalid = handleCaixaRefusal(
+		expect(answer.data.result.error).toEqual({
+			'': ['Tentativas demais. Tente de novo em 3 minutos.'],
+		})
+		const invalid = await handleCaixaRefusal(
+			reader(),
 			submission(),
 			problem(422, [{ path: 'name', message: 'Too long' }]),
 			translatedRefusal(t),

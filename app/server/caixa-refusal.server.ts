@@ -1,23 +1,46 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { type Translate } from '~/components/form-errors'
 import { CaixaProblem } from './caixa.server'
-import { type i18nServer } from './i18n.server'
+import { i18nServer } from './i18n.server'
 
 /** A translator of the request's language, as i18nServer.getFixedT answers it. */
 export type FixedT = Awaited<ReturnType<typeof i18nServer.getFixedT>>
 
 /** "Too many attempts, try again in N minutes", from the 429's Retry-After. */
-export function rateLimitMessage(problem: CaixaProblem, t: FixedT) {
+export function rateLimitMessage(problem: CaixaProblem, t: Translate) {
 	const minutes = Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60))
 	return t('auth:errors.rateLimited', { count: minutes })
 }
 
 /**
- * How a sign-in form words an API refusal (handleCaixaRefusal's options): a 429 says when to try
- * again, a 422 marks the fields it names (in the reader's language: the API's own messages are
- * English). Anything else is not the form's to explain and goes on to the error boundary.
+ * The API could not take the form just now — a 5xx, an API that cannot be reached (the client
+ * makes that a 503), or a 429 — as words over the whole form and the status to answer it with
+ * (503; a 429 stays a 429 and says when to try again, when its Retry-After says). Nothing that
+ * was sent is wrong, so the words say that nothing typed is lost. Undefined for anything else:
+ * a refusal of what was sent is the form's to word.
  */
-export function translatedRefusal(t: FixedT): RefusalOptions<Record<never, never>> {
+export function apiUnavailable(
+	error: unknown,
+	t: Translate,
+): { message: string; status: number } | undefined {
+	if (!(error instanceof CaixaProblem)) return undefined
+	if (error.status === 429) {
+		const message = error.retryAfterSeconds
+			? rateLimitMessage(error, t)
+			: t('common:form.errors.busy')
+		return { message, status: 429 }
+	}
+	if (error.status >= 500) return { message: t('common:form.errors.unavailable'), status: 503 }
+	return undefined
+}
+
+/**
+ * How a sign-in form words an API refusal (handleCaixaRefusal's options): a 422 marks the fields
+ * it names (in the reader's language: the API's own messages are English). A 429 is the tail's
+ * (it says when to try again); anything else is not the form's to explain.
+ */
+export function translatedRefusal(t: Translate): RefusalOptions<Record<never, never>> {
 	return {
 		fieldErrors: (problem) =>
 			problem.status === 422 && problem.problem.errors?.length
@@ -28,7 +51,6 @@ export function translatedRefusal(t: FixedT): RefusalOptions<Record<never, never
 						]),
 					)
 				: undefined,
-		formErrors: (problem) => (problem.status === 429 ? [rateLimitMessage(problem, t)] : undefined),
 	}
 }
 
@@ -61,10 +83,14 @@ export function apiFieldErrors(problem: CaixaProblem) {
 
 /**
  * The tail of an action whose call the API refused: the form again, with the refusal on its
- * fields (or over the whole form) and the API's status, so that nothing typed is lost (JS on or off). A 404 is the page's
- * 404 when asked; anything else goes on to the error boundary.
+ * fields (or over the whole form) and the API's status, so that nothing typed is lost (JS on or
+ * off). A 404 is the page's 404 when asked. When the API could not take the form at all (a 5xx,
+ * a 429 the options leave alone, an API that cannot be reached), the form again with that said
+ * over it in the reader's language (apiUnavailable). Anything else — a 401's sign-in redirect,
+ * an error that is no refusal — goes on.
  */
-export function handleCaixaRefusal<R, Extra extends object = Record<never, never>>(
+export async function handleCaixaRefusal<R, Extra extends object = Record<never, never>>(
+	request: Request,
 	submission: Replying<R>,
 	error: unknown,
 	{
@@ -75,17 +101,14 @@ export function handleCaixaRefusal<R, Extra extends object = Record<never, never
 	}: RefusalOptions<Extra> = {},
 ) {
 	if (!(error instanceof CaixaProblem)) throw error
+	const answer = (reply: Parameters<Replying<R>['reply']>[0], status: number) =>
+		data({ ...(extra as Extra), result: submission.reply(reply) }, { status })
 	const onFields = fieldErrors(error)
 	const onForm = onFields ? undefined : formErrors?.(error)
-	if (onFields || onForm) {
-		return data(
-			{
-				...(extra as Extra),
-				result: submission.reply(onFields ? { fieldErrors: onFields } : { formErrors: onForm }),
-			},
-			{ status: error.status },
-		)
-	}
+	if (onFields) return answer({ fieldErrors: onFields }, error.status)
+	if (onForm) return answer({ formErrors: onForm }, error.status)
 	if (notFoundPage && error.status === 404) throw new Response('Not found', { status: 404 })
+	const unavailable = apiUnavailable(error, await i18nServer.getFixedT(request))
+	if (unavailable) return answer({ formErrors: [unavailable.message] }, unavailable.status)
 	throw error
 }

@@ -50,6 +50,6 @@ export async function companyFormAction(
 			}),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error)
+		return handleCaixaRefusal(request, submission, error)
 	}
 }

@@ -141,6 +141,6 @@ export async function createNamedThing(
 			title: t(`${thing.words}.created`, { name: made.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, { fieldErrors: onFields })
+		return handleCaixaRefusal(request, submission, error, { fieldErrors: onFields })
 	}
 }

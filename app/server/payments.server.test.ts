@@ -126,7 +126,12 @@ describe('paymentRefusal', () => {
 				body: { amount: 15_000 },
 			})
 		} catch (error) {
-			answer = handleCaixaRefusal(submission, error, payments.paymentRefusal(t, 'amount'))
+			answer = await handleCaixaRefusal(
+				request,
+				submission,
+				error,
+				payments.paymentRefusal(t, 'amount'),
+			)
 		}
 		const { data, init } = answer as {
 			data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
@@ -23,7 +22,7 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/server/paging.server'
@@ -92,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		await caixaCall(endpoints.accounts.invite, { token, body: { email }, request })
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			extra: { error: undefined },
 			fieldErrors: (problem) => {
 				if (problem.status !== 422) return undefined

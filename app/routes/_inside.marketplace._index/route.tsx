@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -22,7 +21,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, followLocation } from '~/server/caixa.server'
+import { caixaCall, endpoints, followLocation } from '~/server/caixa.server'
 import { loadMarketplaceRows } from '~/server/companies.server'
 import { loadFilterBar } from '~/server/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -96,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			title: t('marketplaces.created', { name: marketplace.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error)
+		return handleCaixaRefusal(request, submission, error)
 	}
 }
 

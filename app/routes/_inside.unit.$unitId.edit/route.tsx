@@ -9,7 +9,6 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { endpoints } from '@caixa/contract/endpoints'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'
@@ -20,7 +19,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
 import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
@@ -135,7 +134,7 @@ async function saveDetails(
 			longitude: value.longitude ?? null,
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			extra: { intent: 'details' as const },
 			notFoundPage: true,
 			// CURRENCY_IN_USE is a 409.

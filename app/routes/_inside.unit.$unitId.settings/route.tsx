@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -17,7 +16,7 @@ import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { CaixaProblem } from '~/server/caixa.server'
+import { CaixaProblem, endpoints } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
 	collaboratorPaths,
@@ -97,7 +96,7 @@ async function saveInterest(
 			},
 		})
 	} catch (error) {
-		return handleCaixaRefusal(submission, error, {
+		return handleCaixaRefusal(request, submission, error, {
 			extra: { intent: 'interest' as const },
 			fieldErrors: (problem) => {
 				if (problem.status !== 422) return undefined

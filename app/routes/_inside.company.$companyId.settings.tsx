@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -16,6 +15,7 @@ import {
 	collaboratorsAction,
 	loadPeople,
 } from '~/server/collaborators-form.server'
+import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -14,7 +13,7 @@ import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
-import { caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
 	collaboratorCall,

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
@@ -22,7 +21,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import {
 	loadCompanyOfLayout,
 	loadCompanyUnitRows,

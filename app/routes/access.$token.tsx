@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -20,7 +19,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { rateLimitMessage } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH, signInRedirect } from '~/server/sign-in.server'
-import { caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { countryHint } from '~/server/country-hint.server'
 import { readerLanguage } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 import { getSignedIn } from '~/server/session.server'
 

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -16,7 +15,7 @@ import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
 import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
-import { caixaCall, requireFound } from '~/server/caixa.server'
+import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/server/payments.server'
 import { requireSession } from '~/server/session.server'

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	redirect,
 	type ActionFunctionArgs,
@@ -14,7 +13,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
 import { i18nServer } from '~/server/i18n.server'
 import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { destroySessionCookie, getSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

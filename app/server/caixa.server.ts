@@ -40,6 +40,10 @@ export class CaixaProblem extends Error {
 	}
 }
 
+// Route modules take the endpoint table from here: a .server module never reaches the browser,
+// and the table (every schema of the contract) must not ship with the pages that call it.
+export { endpoints } from '@caixa/contract/endpoints'
+
 const INTERNAL_ORIGIN = 'http://caixa.internal'
 
 /** Hands a Request for `/caixa/...` to the API, wherever it runs. */

@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { buttonClassName } from '~/components/ui/button'
-import { caixaCall, requireFound } from '~/server/caixa.server'
+import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import {
 	type CashierOptionKind,
 	lookUpCashierOptions,

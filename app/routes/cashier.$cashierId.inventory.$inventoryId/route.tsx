@@ -1,4 +1,3 @@
-import { endpoints } from '@caixa/contract/endpoints'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -13,7 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'
 import { pageTitle } from '~/components/page-title'
-import { caixaCall, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'

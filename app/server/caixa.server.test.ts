@@ -111,6 +111,22 @@ describe('over HTTP (CAIXA_API_URL set)', () => {
 		expect(session.email).toBe('bia@example.com')
 	})
 
+	it('makes an API that cannot be reached a 503 problem, which a form’s tail answers', async () => {
+		// A port that was free a moment ago: nothing answers there.
+		const closed = createServer()
+		await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+		const port = (closed.address() as AddressInfo).port
+		await new Promise((resolve) => closed.close(resolve))
+		const client = await freshClient({ CAIXA_API_URL: `http://127.0.0.1:${port}` })
+		const failure = await client
+			.caixaCall(endpoints.authentication.request, {
+				body: { accessValue: 'ana@example.com', redirect: '/' },
+			})
+			.catch((error: unknown) => error)
+		expect(failure).toBeInstanceOf(client.CaixaProblem)
+		expect(failure).toMatchObject({ status: 503, problem: { title: 'Service Unavailable' } })
+	})
+
 	it('forwards raw /caixa requests, method, query and body included', async () => {
 		const client = await freshClient({ CAIXA_API_URL: origin })
 		const response = await client.forwardToCaixa(

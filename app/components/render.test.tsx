@@ -126,6 +126,12 @@ describe('Field', () => {
 		expect(render(<ErrorList errors={[]} />)).toBe('')
 		expect(render(<ErrorList errors={[undefined, null]} />)).toBe('')
 	})
+
+	test('an error list is an alert, its list keeping the id a form or field points at', () => {
+		const html = render(<ErrorList id="form-error" errors={['Try again in a moment.']} />)
+		expect(html).toMatch(/^<div role="alert"><ul id="form-error"/)
+		expect(html).toContain('<li>Try again in a moment.</li>')
+	})
 })
 
 describe('SelectField', () => {

@@ -48,9 +48,7 @@ export function ArchivePanel({
 	return (
 		<>
 			{archived ? <p className="text-slate-700">{t(`${words}.archivedNote`)}</p> : null}
-			<div role="alert">
-				<ErrorList errors={error ? [error] : []} />
-			</div>
+			<ErrorList errors={error ? [error] : []} />
 			<div className="flex flex-wrap gap-3">
 				{editTo ? (
 					<Link to={editTo} className={buttonClassName({ variant: 'secondary' })}>

@@ -187,15 +187,20 @@ function errorMessages(errors: FieldErrors): string[] {
 	return [...new Set((errors ?? []).filter((error): error is string => Boolean(error)))]
 }
 
-/** The errors of a field or a whole form; nothing at all when there are none. */
+/**
+ * The errors of a field or a whole form; nothing at all when there are none. An alert, so a
+ * screen reader says what went wrong as it appears (a refusal after a post, the API being down).
+ */
 export function ErrorList({ id, errors }: { id?: string; errors?: FieldErrors }) {
 	const messages = errorMessages(errors)
 	if (messages.length === 0) return null
 	return (
-		<ul id={id} className="flex flex-col gap-1 text-sm text-red-700">
-			{messages.map((message) => (
-				<li key={message}>{message}</li>
-			))}
-		</ul>
+		<div role="alert">
+			<ul id={id} className="flex flex-col gap-1 text-sm text-red-700">
+				{messages.map((message) => (
+					<li key={message}>{message}</li>
+				))}
+			</ul>
+		</div>
 	)
 }

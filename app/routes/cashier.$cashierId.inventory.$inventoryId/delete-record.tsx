@@ -25,9 +25,7 @@ export function DeleteRecord({
 	if (!confirming) {
 		return (
 			<div className="flex flex-col gap-2">
-				<div role="alert">
-					<ErrorList errors={error ? [error] : []} />
-				</div>
+				<ErrorList errors={error ? [error] : []} />
 				<div>
 					<Link
 						to={`${pagePath}?${DELETE_PARAM}`}
@@ -49,9 +47,7 @@ export function DeleteRecord({
 		>
 			<p className="font-medium text-slate-900">{t('delete.confirm')}</p>
 			<p className="text-sm text-slate-800">{t('delete.consequence')}</p>
-			<div role="alert">
-				<ErrorList errors={error ? [error] : []} />
-			</div>
+			<ErrorList errors={error ? [error] : []} />
 			<div className="flex flex-wrap gap-2">
 				<StatusButton
 					type="submit"

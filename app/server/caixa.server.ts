@@ -219,7 +219,8 @@ export async function followLocation<E extends Endpoint>(
 	options: Omit<CallOptions<E>, 'params'>,
 ): Promise<CaixaResult<AnswerOf<E>>> {
 	const location = created.headers.get('Location') ?? ''
-	const params = paramsOf(endpoint, location)
+	// A path as the API writes it; a whole URL is read for its path.
+	const params = paramsOf(endpoint, location && new URL(location, INTERNAL_ORIGIN).pathname)
 	if (!params) {
 		throw new Error(`The API's Location ${location} is no ${endpoint.path}`)
 	}

@@ -16,6 +16,7 @@ import {
 	type RecordFormLoaderData,
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
+import { handleCaixaRefusal, type RefusalOptions } from './caixa-refusal.server'
 import { caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
 import { i18nServer, readerLanguage } from './i18n.server'
@@ -171,27 +172,35 @@ async function submitRecord(
 			}),
 		})
 	} catch (error) {
-		if (!(error instanceof CaixaProblem)) throw error
-		if (error.status === 404) throw new Response('Not found', { status: 404 })
-		if (error.status === 409 && error.code === 'DUPLICATE_REFERENCE') {
-			const fieldErrors = { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }
-			return redisplay(submission.reply({ fieldErrors }), 409)
-		}
-		if (error.status === 409 || error.status === 422) {
-			const known = error.code ? `ledger:problem.${error.code}` : ''
-			const formErrors =
-				error.status === 409
-					? [known && t(known) !== known ? t(known) : t('record:errors.refused')]
-					: []
-			return redisplay(
-				submission.reply({
-					formErrors,
-					fieldErrors: translatedFieldErrors(error, t, values.settlement),
-				}),
-				error.status,
-			)
-		}
-		throw error
+		const refused = await handleCaixaRefusal(
+			call.request,
+			submission,
+			error,
+			recordRefusal(t, values.settlement),
+		)
+		return redisplay(refused.data.result, refused.init?.status ?? 400)
+	}
+}
+
+/**
+ * How the record form words an API refusal (handleCaixaRefusal's options): a reference another
+ * record has on its field, a 422's fields in the reader's language, a 409 by its code over the
+ * form. A 404 is the page's: the cashier went away. The API not taking it just now is the tail's.
+ */
+function recordRefusal(t: Translate, settlement: string | undefined): RefusalOptions<object> {
+	return {
+		notFoundPage: true,
+		fieldErrors: (problem) => {
+			if (problem.status === 409 && problem.code === 'DUPLICATE_REFERENCE') {
+				return { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }
+			}
+			if (problem.status === 422) return translatedFieldErrors(problem, t, settlement)
+		},
+		formErrors: (problem) => {
+			if (problem.status !== 409) return undefined
+			const known = problem.code ? `ledger:problem.${problem.code}` : ''
+			return [known && t(known) !== known ? t(known) : t('record:errors.refused')]
+		},
 	}
 }
 
@@ -284,19 +293,24 @@ async function newCategory(call: Call, formData: FormData, t: Translate, redispl
 			categorySearch: '',
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 409)) {
-			const fieldErrors: Record<string, string[]> = {}
-			for (const { path } of error.problem.errors ?? []) {
-				const field = path === 'group' ? 'newCategoryGroup' : 'newCategoryName'
-				fieldErrors[field] = [
-					error.status === 409 ? t('record:errors.categoryTaken') : t('common:form.errors.invalid'),
-				]
-			}
-			if (Object.keys(fieldErrors).length === 0)
-				fieldErrors.newCategoryName = [t('record:errors.categoryTaken')]
-			return redisplay(submission.reply({ fieldErrors }), error.status)
-		}
-		throw error
+		const refused = await handleCaixaRefusal(call.request, submission, error, {
+			fieldErrors: (problem) => {
+				if (problem.status !== 422 && problem.status !== 409) return undefined
+				const fieldErrors: Record<string, string[]> = {}
+				for (const { path } of problem.problem.errors ?? []) {
+					const field = path === 'group' ? 'newCategoryGroup' : 'newCategoryName'
+					fieldErrors[field] = [
+						problem.status === 409
+							? t('record:errors.categoryTaken')
+							: t('common:form.errors.invalid'),
+					]
+				}
+				if (Object.keys(fieldErrors).length === 0)
+					fieldErrors.newCategoryName = [t('record:errors.categoryTaken')]
+				return fieldErrors
+			},
+		})
+		return redisplay(refused.data.result, refused.init?.status ?? 400)
 	}
 }
 
@@ -336,23 +350,26 @@ async function newClient(call: Call, formData: FormData, t: Translate, redisplay
 			clientSearch: '',
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 409)) {
-			const fieldErrors: Record<string, string[]> = {}
-			for (const { path } of error.problem.errors ?? []) {
-				const field = path === 'document' ? 'newClientDocument' : 'newClientName'
-				fieldErrors[field] = [
-					path === 'document'
-						? t('record:errors.documentInvalid')
-						: error.status === 409
-							? t('record:errors.clientTaken')
-							: t('common:form.errors.invalid'),
-				]
-			}
-			if (Object.keys(fieldErrors).length === 0)
-				fieldErrors.newClientName = [t('record:errors.clientTaken')]
-			return redisplay(submission.reply({ fieldErrors }), error.status)
-		}
-		throw error
+		const refused = await handleCaixaRefusal(call.request, submission, error, {
+			fieldErrors: (problem) => {
+				if (problem.status !== 422 && problem.status !== 409) return undefined
+				const fieldErrors: Record<string, string[]> = {}
+				for (const { path } of problem.problem.errors ?? []) {
+					const field = path === 'document' ? 'newClientDocument' : 'newClientName'
+					fieldErrors[field] = [
+						path === 'document'
+							? t('record:errors.documentInvalid')
+							: problem.status === 409
+								? t('record:errors.clientTaken')
+								: t('common:form.errors.invalid'),
+					]
+				}
+				if (Object.keys(fieldErrors).length === 0)
+					fieldErrors.newClientName = [t('record:errors.clientTaken')]
+				return fieldErrors
+			},
+		})
+		return redisplay(refused.data.result, refused.init?.status ?? 400)
 	}
 }
 

@@ -33,6 +33,14 @@ describe('the endpoint table', () => {
 		expect(new Set(operations).size).toBe(operations.length)
 	})
 
+	it('names in its params exactly the placeholders of its path', () => {
+		for (const entry of allEndpoints()) {
+			const placeholders = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+			const params = Object.keys(entry.params?.shape ?? {})
+			expect(params.sort(), `${entry.method} ${entry.path}`).toEqual(placeholders.sort())
+		}
+	})
+
 	it('has an entry for every documented route, and a documented route for every entry', async () => {
 		const paths = await documented()
 		const inDocument = Object.entries(paths).flatMap(([path, operations]) =>

@@ -2,6 +2,7 @@ import { data } from '@remix-run/node'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
+import { apiUnavailable } from './caixa-refusal.server'
 import { caixaCall, CaixaProblem } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
 import { collaboratorPaths, type CollaboratorPaths } from './collaborators-form.server'
@@ -80,6 +81,10 @@ export async function leaveCashier(
 		}
 		if (error instanceof CaixaProblem && error.status === 404) {
 			throw new Response('Not found', { status: 404 })
+		}
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) {
+			return data<LeaveRefusal>({ leaveError: unavailable.message }, { status: unavailable.status })
 		}
 		throw error
 	}

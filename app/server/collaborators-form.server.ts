@@ -14,6 +14,7 @@ import {
 	type Person,
 } from '~/components/collaborators/flow'
 import { type Translate } from '~/components/form-errors'
+import { apiUnavailable } from './caixa-refusal.server'
 import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
 import { loadListRows, readListPage } from './paging.server'
 import { type SessionProfile } from './session.server'
@@ -126,7 +127,8 @@ async function lookUp({ token, request }: Call, paths: CollaboratorPaths, email:
 /**
  * Adds (`intent` add, `profileId`) or removes (`intent` remove, `profileId`, `name`) someone,
  * then redirects to the page without its query, with a toast. Any other intent is refused (400). A refusal answers the page with
- * words for the e-mail field (CollaboratorsRefusal); the address typed is still in the URL.
+ * words for the e-mail field (CollaboratorsRefusal), and so does the API not taking it just now
+ * (apiUnavailable); the address typed is still in the URL.
  * `t` is any translator: the keys name their namespace.
  */
 export async function collaboratorsAction(
@@ -167,6 +169,8 @@ export async function collaboratorsAction(
 			if (error instanceof CaixaProblem && error.status === 422) {
 				return refuse(t('collaborators:errors.cannotAdd'), 422)
 			}
+			const unavailable = apiUnavailable(error, t)
+			if (unavailable) return refuse(unavailable.message, unavailable.status)
 			throw notFoundAsPage(error)
 		}
 	}
@@ -182,6 +186,8 @@ export async function collaboratorsAction(
 	} catch (error) {
 		// Not a collaborator (any more): removed a moment ago, in another tab. What was asked holds.
 		const gone = error instanceof CaixaProblem && error.status === 404 && !error.code
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) return refuse(unavailable.message, unavailable.status)
 		if (!gone) throw notFoundAsPage(error)
 	}
 	return back(t(`collaborators:removed.${scope}`, { name: name ?? '' }))

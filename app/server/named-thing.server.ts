@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { type SubmissionResult } from '@conform-to/react'
-import { handleCaixaRefusal } from './caixa-refusal.server'
+import { apiUnavailable, handleCaixaRefusal } from './caixa-refusal.server'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
 import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
 import { type Endpoint } from '@caixa/contract/endpoints'
@@ -42,7 +42,8 @@ export async function loadNamedThing<K extends UnitThings>(
 
 // The action behind ArchivePanel: archive or bring back (a PUT of the whole thing with
 // `archived`), or delete; the API's 409 (records use it) comes back as the resource's "in use"
-// sentence for the panel to show, and an intent nobody sent as a 400.
+// sentence for the panel to show, the API not taking it just now as apiUnavailable's, and an
+// intent nobody sent as a 400.
 
 export async function archiveOrDelete(
 	request: Request,
@@ -97,6 +98,9 @@ export async function archiveOrDelete(
 		if (error instanceof CaixaProblem && error.status === 409) {
 			return data({ error: t(`${words}.inUse`) }, { status: 409 })
 		}
+		// The API could not do it just now: the page again, saying so.
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) return data({ error: unavailable.message }, { status: unavailable.status })
 		throw error
 	}
 }

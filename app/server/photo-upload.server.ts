@@ -9,6 +9,7 @@ import { endpoints } from '@caixa/contract/endpoints'
 import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoFormSchema } from '~/components/photo-form'
+import { apiUnavailable } from './caixa-refusal.server'
 import { CaixaProblem, caixaCall } from './caixa.server'
 import { redirectWithToast } from './toast.server'
 
@@ -120,6 +121,8 @@ export async function photoAction(
 		if (notFoundPage && error instanceof CaixaProblem && error.status === 404) {
 			throw new Response('Not found', { status: 404 })
 		}
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) return refuse(unavailable.message, unavailable.status)
 		throw error
 	}
 	return redirectWithToast(

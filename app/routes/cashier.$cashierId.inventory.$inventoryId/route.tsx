@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'
 import { pageTitle } from '~/components/page-title'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -67,6 +68,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		if (error instanceof CaixaProblem && error.status === 404) {
 			throw new Response('Not found', { status: 404 })
 		}
+		// The API could not delete it just now: the confirmation again, saying so.
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) return data({ error: unavailable.message }, { status: unavailable.status })
 		throw error
 	}
 	return redirectWithToast(`/cashier/${record.cashierId}`, {

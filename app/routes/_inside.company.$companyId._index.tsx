@@ -15,7 +15,7 @@ export const handle = { i18n: ['common', 'company'] }
 // people it holds, and the ways on. A marketplace owner sees the units counted, nothing more.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { company: await loadCompanyFull(token, request, params.companyId) }
+	return { company: await loadCompanyFull({ token, request }, params.companyId) }
 }
 
 export default function CompanyRoute() {

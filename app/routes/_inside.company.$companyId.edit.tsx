@@ -27,7 +27,7 @@ export const handle = { i18n: ['common', 'company'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const company = await loadCompanyOfLayout(token, request, params.companyId)
+	const company = await loadCompanyOfLayout({ token, request }, params.companyId)
 	// Only the owner changes a company: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	const t = await i18nServer.getFixedT(request)

@@ -16,7 +16,7 @@ export const handle = { i18n: ['common', 'company'] }
 // themselves, and read the company with useCompanyOfLayout().
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { company: await loadCompanyOfLayout(token, request, params.companyId) }
+	return { company: await loadCompanyOfLayout({ token, request }, params.companyId) }
 }
 
 export type CompanyOfLayout = Awaited<ReturnType<typeof loader>>['company']

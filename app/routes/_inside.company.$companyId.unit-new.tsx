@@ -36,7 +36,7 @@ const newUnitSchema = newCompanyUnitSchema
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const company = await loadCompanyOfLayout(token, request, params.companyId)
+	const company = await loadCompanyOfLayout({ token, request }, params.companyId)
 	// Only the company's owner adds units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	const t = await i18nServer.getFixedT(request)

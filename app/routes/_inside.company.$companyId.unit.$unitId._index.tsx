@@ -50,8 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout(token, request, params.companyId),
-		loadCompanyUnit(token, request, params.companyId, params.unitId, language),
+		loadCompanyOfLayout({ token, request }, params.companyId),
+		loadCompanyUnit({ token, request }, params.companyId, params.unitId, language),
 	])
 	const owner = company.role === 'OWNER'
 	// The unit's own collaborators: its owner's to see and change (the company's owner is it).

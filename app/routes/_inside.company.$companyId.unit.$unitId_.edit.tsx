@@ -35,8 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout(token, request, params.companyId),
-		loadCompanyUnit(token, request, params.companyId, params.unitId, language),
+		loadCompanyOfLayout({ token, request }, params.companyId),
+		loadCompanyUnit({ token, request }, params.companyId, params.unitId, language),
 	])
 	// Only the company's owner edits its units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })

@@ -62,12 +62,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const [company, list] = await Promise.all([
-		loadCompanyOfLayout(token, request, params.companyId),
+		loadCompanyOfLayout({ token, request }, params.companyId),
 		loadListRows(request, (offset, size) =>
-			loadCompanyUnitRows(token, request, params.companyId, language, bar.apiParams, offset, size),
+			loadCompanyUnitRows(
+				{ token, request },
+				params.companyId,
+				language,
+				bar.apiParams,
+				offset,
+				size,
+			),
 		),
 	])
-	const movable = company.role === 'OWNER' ? await loadMovableUnits(token, request, company.id) : []
+	const movable =
+		company.role === 'OWNER' ? await loadMovableUnits({ token, request }, company.id) : []
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('company:units.title'),

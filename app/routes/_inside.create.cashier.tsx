@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('portal:createCashier.title'),
-		...(await cashierFormOptions(token, request, language)),
+		...(await cashierFormOptions({ token, request }, language)),
 		defaultCountry: countryHint(request.headers.get('Accept-Language')),
 	}
 }
@@ -51,8 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { unitId, unitName, cashierName, country, currency, timezone } = submission.value
 	try {
 		const cashier = await createCashier(
-			token,
-			request,
+			{ token, request },
 			unitId
 				? { unitId, cashierName }
 				: { unitId: undefined, unitName: unitName ?? '', cashierName, country, currency, timezone },

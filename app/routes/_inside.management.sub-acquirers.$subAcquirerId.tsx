@@ -16,7 +16,7 @@ export const handle = { i18n: ['common', 'management'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { subAcquirer: await loadSubAcquirer(token, request, params.subAcquirerId ?? '') }
+	return { subAcquirer: await loadSubAcquirer({ token, request }, params.subAcquirerId ?? '') }
 }
 
 export default function SubAcquirerRoute() {

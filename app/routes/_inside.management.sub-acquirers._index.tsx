@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		search: () => Promise.resolve([]),
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
-	const { rows, page } = await loadSubAcquirerRows(token, request, bar.apiParams)
+	const { rows, page } = await loadSubAcquirerRows({ token, request }, bar.apiParams)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('management:subAcquirers.title'),

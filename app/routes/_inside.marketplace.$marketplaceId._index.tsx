@@ -13,7 +13,7 @@ export const handle = { i18n: ['common', 'company'] }
 // and the ways to them. Its owner sees each company, not the books of its units.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { marketplace: await loadMarketplace(token, request, params.marketplaceId) }
+	return { marketplace: await loadMarketplace({ token, request }, params.marketplaceId) }
 }
 
 export default function MarketplaceRoute() {

@@ -20,7 +20,7 @@ export const handle = { i18n: ['common', 'company'] }
 // are then added on the company's page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const marketplace = await loadMarketplace(token, request, params.marketplaceId)
+	const marketplace = await loadMarketplace({ token, request }, params.marketplaceId)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		marketplace,

@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const marketplaceId = params.marketplaceId ?? ''
 	const { rows, page } = await loadListRows(request, (offset, size) =>
-		loadCompanyRows(token, request, bar.apiParams, offset, size, marketplaceId),
+		loadCompanyRows({ token, request }, bar.apiParams, offset, size, marketplaceId),
 	)
 	const t = await i18nServer.getFixedT(request)
 	return {

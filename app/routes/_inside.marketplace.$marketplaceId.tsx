@@ -14,7 +14,7 @@ export const handle = { i18n: ['common', 'company'] }
 // and its pages as tabs. Only its owner sees a marketplace; anyone else gets the not-found page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { marketplace: await loadMarketplace(token, request, params.marketplaceId) }
+	return { marketplace: await loadMarketplace({ token, request }, params.marketplaceId) }
 }
 
 export default function MarketplaceLayoutRoute() {

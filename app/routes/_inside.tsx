@@ -8,7 +8,7 @@ import { requireSession } from '~/server/session.server'
 // The general inside layout: the x-ray link to /unit and the profile menu.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	return { profile, management: await isManagement(token, request) }
+	return { profile, management: await isManagement({ token, request }) }
 }
 
 export default function InsideRoute() {

@@ -17,7 +17,7 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
+import { type Caller, caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -61,28 +61,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
 	const unitId = params.unitId ?? ''
 	const cashierId = params.cashierId ?? ''
-	const call = { token, request }
+	const caller = { token, request }
 	const formData = await request.formData()
 	switch (formData.get('intent')) {
 		case 'save':
-			return save(formData, { call, unitId, cashierId, t })
+			return save(formData, { caller, unitId, cashierId, t })
 		case 'remove':
-			return remove({ call, unitId, cashierId, t })
+			return remove({ caller, unitId, cashierId, t })
 		default:
 			return data({ result: undefined, error: t('common:form.errors.intent') }, { status: 400 })
 	}
 }
 
 type ActionContext = {
-	call: { token: string; request: Request }
+	caller: Caller
 	unitId: string
 	cashierId: string
 	t: Translate
 }
 
-async function save(formData: FormData, { call, unitId, cashierId, t }: ActionContext) {
+async function save(formData: FormData, { caller, unitId, cashierId, t }: ActionContext) {
 	// The currency the balance is typed in is the cashier's (its unit's).
-	const current = await loadUnitCashier(call, unitId, cashierId)
+	const current = await loadUnitCashier(caller, unitId, cashierId)
 	const schema = cashierFormSchema({ currency: current.currency, t })
 	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
 	if (submission.status !== 'success') {
@@ -91,28 +91,28 @@ async function save(formData: FormData, { call, unitId, cashierId, t }: ActionCo
 	try {
 		const { data: cashier } = await caixaCall(endpoints.units.cashiers.update, {
 			params: { unitId, cashierId },
-			token: call.token,
+			token: caller.token,
 			body: submission.value,
-			request: call.request,
+			request: caller.request,
 		})
 		return redirectWithToast(`/unit/${unitId}/cashier/${cashierId}`, {
 			type: 'success',
 			title: t('edit.saved', { name: cashier.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(call.request, submission, error, {
+		return handleCaixaRefusal(caller.request, submission, error, {
 			notFoundPage: true,
 			extra: { error: undefined },
 		})
 	}
 }
 
-async function remove({ call, unitId, cashierId, t }: ActionContext) {
+async function remove({ caller, unitId, cashierId, t }: ActionContext) {
 	try {
 		const answer = await caixaCall(endpoints.units.cashiers.remove, {
 			params: { unitId, cashierId },
-			token: call.token,
-			request: call.request,
+			token: caller.token,
+			request: caller.request,
 		})
 		// 204: it was empty and is gone; 200: it held records, and is archived with them.
 		const archived = answer.data ?? null

@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const id = params.clientOrSupplierId ?? ''
 	const submission = parseWithZod(await request.formData(), {
 		schema: clientOrSupplierFormSchema(t, unit.country),

@@ -55,7 +55,7 @@ const filters: FilterDefinition[] = [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const list = await loadMasterDataList(request, {
 		token,
 		unitId: unit.id,
@@ -69,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const submission = parseWithZod(await request.formData(), {
 		schema: clientOrSupplierFormSchema(t, unit.country),
 		error: formErrorMap(t),

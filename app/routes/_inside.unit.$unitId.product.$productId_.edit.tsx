@@ -69,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 async function save(request: Request, params: ActionFunctionArgs['params']) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const productId = params.productId ?? ''
 	const submission = parseWithZod(await request.formData(), {
 		schema: productFormSchema(unit.currency, t),

@@ -47,7 +47,7 @@ const filters: FilterDefinition[] = [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const list = await loadMasterDataList(request, {
 		token,
 		unitId: unit.id,
@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary(token, request, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const submission = parseWithZod(await request.formData(), {
 		schema: productFormSchema(unit.currency, t),
 		error: formErrorMap(t),

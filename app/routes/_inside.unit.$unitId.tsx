@@ -16,7 +16,7 @@ export const handle = { i18n: ['common', 'unit'] }
 // caller's role) with useUnitOfLayout().
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { unit: await loadUnitOfLayout(token, request, params.unitId ?? '') }
+	return { unit: await loadUnitOfLayout({ token, request }, params.unitId ?? '') }
 }
 
 export type UnitOfLayout = Awaited<ReturnType<typeof loader>>['unit']

@@ -18,7 +18,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, endpoints } from '~/server/caixa.server'
+import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	cashierCollaboratorPaths,
 	leaveCashier,
@@ -46,12 +46,12 @@ export const handle = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const call = { token, request }
-	const { cashier, access } = await loadCashierSetting(call, params.cashierId ?? '')
+	const caller = { token, request }
+	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
 	const locale = await readerLanguage(request)
 	const people =
 		access === 'OWNER'
-			? await loadPeople(call, profile, cashierCollaboratorPaths(cashier))
+			? await loadPeople(caller, profile, cashierCollaboratorPaths(cashier))
 			: { rows: [], page: 1, people: null }
 	return {
 		access,
@@ -77,18 +77,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const call = { token, request }
+	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'cashierSetting')
-	const { cashier } = await loadCashierSetting(call, params.cashierId ?? '')
+	const { cashier } = await loadCashierSetting(caller, params.cashierId ?? '')
 	const formData = await request.formData()
 	switch (formData.get('intent')) {
 		case 'save':
-			return save(formData, { call, cashier, t })
+			return save(formData, { caller, cashier, t })
 		case 'leave':
-			return leaveCashier(call, cashier, t)
+			return leaveCashier(caller, cashier, t)
 		default:
 			// add / remove a collaborator (anything else is refused there, 400).
-			return collaboratorsAction(call, formData, {
+			return collaboratorsAction(caller, formData, {
 				t,
 				self: profile.id,
 				paths: cashierCollaboratorPaths(cashier),
@@ -100,11 +100,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 async function save(
 	formData: FormData,
 	{
-		call,
+		caller,
 		cashier,
 		t,
 	}: {
-		call: { token: string; request: Request }
+		caller: Caller
 		cashier: { id: string; unit: { id: string }; currency: string }
 		t: Translate
 	},
@@ -118,17 +118,17 @@ async function save(
 		// Left out, `archived` stays as it is: an archived cashier's settings may still be corrected.
 		const { data: saved } = await caixaCall(endpoints.units.cashiers.update, {
 			params: { unitId: cashier.unit.id, cashierId: cashier.id },
-			token: call.token,
+			token: caller.token,
 			body: submission.value,
-			request: call.request,
+			request: caller.request,
 		})
-		return redirectWithToast(new URL(call.request.url).pathname, {
+		return redirectWithToast(new URL(caller.request.url).pathname, {
 			type: 'success',
 			title: t('details.saved', { name: saved.name }),
 		})
 	} catch (error) {
 		// Not the owner: the unit's API answers 404, and so does the page.
-		return handleCaixaRefusal(call.request, submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(caller.request, submission, error, { notFoundPage: true })
 	}
 }
 

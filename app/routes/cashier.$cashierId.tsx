@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const [cashier, management] = await Promise.all([
 		loadCashierOfPage({ token, request }, params.cashierId ?? ''),
-		isManagement(token, request),
+		isManagement({ token, request }),
 	])
 	return {
 		profile,

@@ -7,5 +7,7 @@ import { requireSession } from '~/server/session.server'
 // `[{ id, label }]` for `?query=…&offset=…&limit=…`. Not a page: the picker fetches it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return requireFound(cashierOptionsResponse(token, request, params.cashierId ?? '', 'categories'))
+	return requireFound(
+		cashierOptionsResponse({ token, request }, params.cashierId ?? '', 'categories'),
+	)
 }

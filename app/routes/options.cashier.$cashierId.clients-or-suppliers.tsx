@@ -8,6 +8,6 @@ import { requireSession } from '~/server/session.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	return requireFound(
-		cashierOptionsResponse(token, request, params.cashierId ?? '', 'clients-or-suppliers'),
+		cashierOptionsResponse({ token, request }, params.cashierId ?? '', 'clients-or-suppliers'),
 	)
 }

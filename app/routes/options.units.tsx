@@ -8,10 +8,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const url = new URL(request.url)
 	return Response.json(
-		await searchUnitOptions(token, request, {
-			query: url.searchParams.get('query') ?? '',
-			offset: Number(url.searchParams.get('offset') ?? 0) || 0,
-			limit: Number(url.searchParams.get('limit') ?? 10) || 10,
-		}),
+		await searchUnitOptions(
+			{ token, request },
+			{
+				query: url.searchParams.get('query') ?? '',
+				offset: Number(url.searchParams.get('offset') ?? 0) || 0,
+				limit: Number(url.searchParams.get('limit') ?? 10) || 10,
+			},
+		),
 	)
 }

@@ -122,6 +122,16 @@ export type AnswerOf<E extends Endpoint> = string extends E['path']
 				: undefined
 		}[keyof E['answers']]
 
+/**
+ * Who a loader or action calls the API as: the session's token, and the incoming request (a 401
+ * then signs the visitor out and sends them to sign in). Server helpers take it first, and hand
+ * it on to caixaCall as it is (`{ ...caller, params }`).
+ */
+export interface Caller {
+	token: string
+	request: Request
+}
+
 export interface CaixaResult<T> {
 	data: T
 	status: number

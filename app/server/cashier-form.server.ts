@@ -3,12 +3,12 @@ import { countries, currencyOfCountry, localizedCountryName } from '@caixa/contr
 import { allTimeZones, timeZonesOfCountry } from '@caixa/contract/time-zones'
 import countryCurrencies from '@caixa/data/country-currencies.json'
 import { type Language } from '~/i18n/config'
-import { caixaCall, followLocation } from './caixa.server'
+import { caixaCall, type Caller, followLocation } from './caixa.server'
 
 // What the "create cashier" screen offers and how it creates: here rather than in the route, so
 // the country and time-zone data stay out of the browser's bundle (the page gets plain options).
 
-export async function cashierFormOptions(token: string, request: Request, language: Language) {
+export async function cashierFormOptions({ token, request }: Caller, language: Language) {
 	// A cashier joins a unit its owner keeps (the API refuses the others); a business rarely has
 	// more than a page of units, and the screen offers them all.
 	const { data: units } = await caixaCall(endpoints.units.list, {
@@ -65,7 +65,7 @@ export type NewCashier =
  * Creates the cashier (in an existing unit, or with a new one) and answers it, read from where
  * the API says it now lives (spec §7: read Location, fetch it).
  */
-export async function createCashier(token: string, request: Request, input: NewCashier) {
+export async function createCashier({ token, request }: Caller, input: NewCashier) {
 	if (input.unitId !== undefined) {
 		const created = await caixaCall(endpoints.units.cashiers.create, {
 			params: { unitId: input.unitId },

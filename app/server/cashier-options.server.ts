@@ -1,5 +1,5 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall, CaixaProblem } from './caixa.server'
+import { type Caller, caixaCall, CaixaProblem } from './caixa.server'
 import { type EntityOption } from './unit-options.server'
 
 // The entity pickers of a cashier's screens (the record list's filter bar, the record form): the
@@ -13,13 +13,8 @@ const lists = {
 	'clients-or-suppliers': endpoints.cashiers.clientsOrSuppliers.list,
 }
 
-interface Call {
-	token: string
-	request: Request
-}
-
 /** One of the cashier's `kind` by id: each has its own path param. */
-async function findOne(kind: CashierOptionKind, cashierId: string, id: string, call: Call) {
+async function findOne(kind: CashierOptionKind, cashierId: string, id: string, call: Caller) {
 	const { data } =
 		kind === 'categories'
 			? await caixaCall(endpoints.cashiers.categories.get, {
@@ -35,8 +30,7 @@ async function findOne(kind: CashierOptionKind, cashierId: string, id: string, c
 
 /** Up to `limit` (default 10) of the cashier's `kind` whose names hold the typed words. */
 export async function searchCashierOptions(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	cashierId: string,
 	kind: CashierOptionKind,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
@@ -60,8 +54,7 @@ export async function searchCashierOptions(
  * since old records name them.
  */
 export async function lookUpCashierOptions(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	cashierId: string,
 	kind: CashierOptionKind,
 	ids: readonly string[],
@@ -83,14 +76,13 @@ export async function lookUpCashierOptions(
 
 /** A picker's search as JSON `[{ id, label }]`, for the option routes' loaders. */
 export async function cashierOptionsResponse(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	cashierId: string,
 	kind: CashierOptionKind,
 ) {
 	const url = new URL(request.url)
 	return Response.json(
-		await searchCashierOptions(token, request, cashierId, kind, {
+		await searchCashierOptions({ token, request }, cashierId, kind, {
 			query: url.searchParams.get('query') ?? '',
 			offset: Number(url.searchParams.get('offset') ?? 0) || 0,
 			limit: Number(url.searchParams.get('limit') ?? 10) || 10,

@@ -1,6 +1,6 @@
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall, requireFound } from './caixa.server'
+import { type Caller, caixaCall, requireFound } from './caixa.server'
 
 /**
  * The cashier a /cashier/{cashierId}/… page is about, as GET /cashiers/{id} answers it: the
@@ -8,7 +8,7 @@ import { caixaCall, requireFound } from './caixa.server'
  * every page counts the shop's days from it, a cashier collaborator's too.
  */
 export async function loadCashierOfPage(
-	{ token, request }: { token: string; request: Request },
+	{ token, request }: Caller,
 	cashierId: string,
 ): Promise<Cashier> {
 	const { data: cashier } = await requireFound(

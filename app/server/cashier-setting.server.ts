@@ -3,7 +3,7 @@ import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
 import { apiUnavailable } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem } from './caixa.server'
+import { caixaCall, CaixaProblem, type Caller } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
 import { collaboratorPaths, type CollaboratorPaths } from './collaborators-form.server'
 import { redirectWithToast } from './toast.server'
@@ -11,8 +11,6 @@ import { redirectWithToast } from './toast.server'
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
 // cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,
 // over the unit's cashier collaborator API), and leaving it (DELETE /cashiers/{id}).
-
-type Call = { token: string; request: Request }
 
 /**
  * How the caller reaches the cashier, which decides what the screen offers: the owner edits it and
@@ -23,7 +21,7 @@ export type SettingAccess = 'OWNER' | 'UNIT_COLLABORATOR' | 'CASHIER_COLLABORATO
 
 /** The cashier (the page's 404 when not the caller's) and the caller's access to it. */
 export async function loadCashierSetting(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	cashierId: string,
 ): Promise<{ cashier: Cashier; access: SettingAccess }> {
 	const cashier = await loadCashierOfPage({ token, request }, cashierId)
@@ -36,7 +34,7 @@ export async function loadCashierSetting(
 	return { cashier, access }
 }
 
-async function readsUnit({ token, request }: Call, unitId: string): Promise<boolean> {
+async function readsUnit({ token, request }: Caller, unitId: string): Promise<boolean> {
 	try {
 		await caixaCall(endpoints.units.get, { params: { unitId }, token, request })
 		return true
@@ -65,7 +63,7 @@ export interface LeaveRefusal {
  * 404 (left already, in another tab) is the page's 404, as the cashier is no longer theirs.
  */
 export async function leaveCashier(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	cashier: Pick<Cashier, 'id' | 'name'>,
 	t: Translate,
 ) {

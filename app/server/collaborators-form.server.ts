@@ -15,7 +15,7 @@ import {
 } from '~/components/collaborators/flow'
 import { type Translate } from '~/components/form-errors'
 import { apiUnavailable } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
+import { caixaCall, CaixaProblem, type Caller, requireFound } from './caixa.server'
 import { loadListRows, readListPage } from './paging.server'
 import { type SessionProfile } from './session.server'
 import { redirectWithToast } from './toast.server'
@@ -65,8 +65,6 @@ export function collaboratorPaths<K extends string>(
 	}
 }
 
-type Call = { token: string; request: Request }
-
 /**
  * The section's loader data: the collaborators as the infinite list pages them (`rows`, `page`,
  * at the top of the page's loader data, where the list's fetcher reads them back) and `people`
@@ -74,7 +72,7 @@ type Call = { token: string; request: Request }
  * again: each search counts against the hourly limit.
  */
 export async function loadPeople(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	owner: SessionProfile,
 	paths: CollaboratorPaths,
 ): Promise<{ rows: Person[]; page: number; people: PeopleData }> {
@@ -103,7 +101,7 @@ function personOf(person: Person): Person {
 }
 
 /** Who signs in with `email`: checked here first, so a typo costs none of the hourly searches. */
-async function lookUp({ token, request }: Call, paths: CollaboratorPaths, email: string) {
+async function lookUp({ token, request }: Caller, paths: CollaboratorPaths, email: string) {
 	if (!findSchema.safeParse({ [EMAIL_PARAM]: email }).success) {
 		return { status: 'invalid' } as const
 	}
@@ -132,7 +130,7 @@ async function lookUp({ token, request }: Call, paths: CollaboratorPaths, email:
  * `t` is any translator: the keys name their namespace.
  */
 export async function collaboratorsAction(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	formData: FormData,
 	{
 		t,

@@ -3,7 +3,7 @@ import { localizedCountryName } from '@caixa/contract/countries'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Unit } from '@caixa/contract/unit'
 import { type Language } from '~/i18n/config'
-import { caixaCall, requireFound } from './caixa.server'
+import { caixaCall, type Caller, requireFound } from './caixa.server'
 
 // The company and marketplace pages' calls to the API, and the plain data they hand the pages.
 // Here, in a .server module, because a unit's contract loads the country list, which must stay
@@ -35,14 +35,14 @@ export function companyView(company: Company) {
 export type CompanyView = ReturnType<typeof companyView>
 
 /** The company of the /company/{companyId} layout; the page's 404 when the caller may not see it. */
-export async function loadCompanyOfLayout(token: string, request: Request, companyId?: string) {
+export async function loadCompanyOfLayout({ token, request }: Caller, companyId?: string) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.companies.get, { params: { companyId: id(companyId) }, token, request }),
 	)
 	return companyView(data)
 }
 
-export async function loadCompanyFull(token: string, request: Request, companyId?: string) {
+export async function loadCompanyFull({ token, request }: Caller, companyId?: string) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.companies.full, { params: { companyId: id(companyId) }, token, request }),
 	)
@@ -51,8 +51,7 @@ export async function loadCompanyFull(token: string, request: Request, companyId
 
 /** Rows of `GET /companies` (or of a marketplace's companies) with the filter bar's pairs. */
 export async function loadCompanyRows(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	apiParams: Pairs,
 	offset: number,
 	size: number,
@@ -83,8 +82,7 @@ export function unitView(unit: Unit, language: Language) {
 }
 
 export async function loadCompanyUnitRows(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	companyId: string | undefined,
 	language: Language,
 	apiParams: Pairs,
@@ -103,8 +101,7 @@ export async function loadCompanyUnitRows(
 }
 
 export async function loadCompanyUnit(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	companyId: string | undefined,
 	unitId: string | undefined,
 	language: Language,
@@ -123,7 +120,7 @@ export async function loadCompanyUnit(
  * The caller's own units outside this company, which they may move into it (the API takes only
  * units the caller owns). A business has a handful of units: one page of 100 is all of them.
  */
-export async function loadMovableUnits(token: string, request: Request, companyId: string) {
+export async function loadMovableUnits({ token, request }: Caller, companyId: string) {
 	const { data } = await caixaCall(endpoints.units.list, { query: { size: 100 }, token, request })
 	return data
 		.filter((unit) => unit.role === 'OWNER' && unit.companyId !== companyId)
@@ -131,8 +128,7 @@ export async function loadMovableUnits(token: string, request: Request, companyI
 }
 
 export async function loadMarketplaceRows(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	apiParams: Pairs,
 	offset: number,
 	size: number,
@@ -145,7 +141,7 @@ export async function loadMarketplaceRows(
 	return data
 }
 
-export async function loadMarketplace(token: string, request: Request, marketplaceId?: string) {
+export async function loadMarketplace({ token, request }: Caller, marketplaceId?: string) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.marketplaces.get, {
 			params: { marketplaceId: id(marketplaceId) },

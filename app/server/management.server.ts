@@ -1,5 +1,5 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall } from './caixa.server'
+import { caixaCall, type Caller } from './caixa.server'
 
 /**
  * Whether the signed-in profile is staff of the product, asked of the API on each layout load
@@ -9,7 +9,7 @@ import { caixaCall } from './caixa.server'
  * anyway, and Remix re-runs a layout's loader only when its own URL changes or after a form post.
  * The menu entry is a convenience: the management calls themselves answer 404 to anyone else.
  */
-export async function isManagement(token: string, request: Request): Promise<boolean> {
+export async function isManagement({ token, request }: Caller): Promise<boolean> {
 	const { data } = await caixaCall(endpoints.session.isManagement, { token, request })
 	return data.management
 }

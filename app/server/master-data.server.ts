@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { type Endpoint, endpoints } from '@caixa/contract/endpoints'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { type AnswerOf, caixaCall, requireFound } from './caixa.server'
+import { type AnswerOf, caixaCall, type Caller, requireFound } from './caixa.server'
 import { loadFilterBar } from './filter-bar.server'
 import { loadListRows } from './paging.server'
 
@@ -22,7 +22,7 @@ export function thingParams(things: UnitThings, unitId: string, id: string) {
 }
 
 /** The unit as these pages need it; the page's 404 when the caller may not see it. */
-export async function loadUnitSummary(token: string, request: Request, unitId: string) {
+export async function loadUnitSummary({ token, request }: Caller, unitId: string) {
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)

@@ -33,7 +33,7 @@ export async function loadNamedThing<K extends UnitThings>(
 	id: string,
 ) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary(token, request, unitId)
+	const unit = await loadUnitSummary({ token, request }, unitId)
 	const get: Endpoint = unitThings[things].get
 	const params = thingParams(things, unit.id, id)
 	const { data: thing } = await requireFound(caixaCall(get, { params, token, request }))

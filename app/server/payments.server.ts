@@ -4,16 +4,11 @@ import { type InterestDefaults } from '@caixa/contract/unit-details'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
 import { type RefusalOptions } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem, requireFound } from './caixa.server'
+import { type Caller, caixaCall, CaixaProblem, requireFound } from './caixa.server'
 
 // What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
 // its partial payments, the cashier's currency and zone, the institutions to choose from, and
 // the API's refusals turned into translated form errors.
-
-export interface Caller {
-	token: string
-	request: Request
-}
 
 /**
  * The rates the interest-late form starts from. The unit's own

@@ -17,7 +17,7 @@ import {
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
 import { handleCaixaRefusal, type RefusalOptions } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
+import { type Caller, caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
 import { loadCashierOfPage } from './cashier-page.server'
 import { i18nServer, readerLanguage } from './i18n.server'
 import { requireSession } from './session.server'
@@ -34,7 +34,8 @@ const PICKER_PAGE = 100
 /** The products a line offers: a small business's catalogue fits one page. */
 const PRODUCT_PAGE = 100
 
-export type Call = { token: string; request: Request; cashierId: string; input: boolean }
+/** The caller, and the cashier and direction the record form is about. */
+export type RecordFormCall = Caller & { cashierId: string; input: boolean }
 
 export async function recordFormLoader(
 	{ request, params }: LoaderFunctionArgs,
@@ -85,7 +86,7 @@ export async function recordFormAction({ request, params }: ActionFunctionArgs, 
  * The action's work once the session and the words are known: saving (or Conform's list intents),
  * a search in a picker, a new category or client in place; an intent nobody sent is a 400.
  */
-export async function recordFormIntent(call: Call, formData: FormData, t: Translate) {
+export async function recordFormIntent(call: RecordFormCall, formData: FormData, t: Translate) {
 	const cashier = await loadCashier(call)
 	const intent = formData.get('intent') ?? 'submit'
 	const redisplay = async (
@@ -136,7 +137,7 @@ type Redisplay = (
 ) => Promise<ReturnType<typeof data<RecordFormActionData>>>
 
 async function submitRecord(
-	call: Call,
+	call: RecordFormCall,
 	cashier: Cashier,
 	formData: FormData,
 	t: Translate,
@@ -266,7 +267,12 @@ const newCategorySchema = z.object({
 	newCategoryGroup: categoryBodySchema.shape.group,
 })
 
-async function newCategory(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {
+async function newCategory(
+	call: RecordFormCall,
+	formData: FormData,
+	t: Translate,
+	redisplay: Redisplay,
+) {
 	const submission = parseWithZod(formData, {
 		schema: newCategorySchema,
 		error: formErrorMap(t),
@@ -319,7 +325,12 @@ const newClientSchema = z.object({
 	newClientDocument: clientOrSupplierBodySchema.shape.document,
 })
 
-async function newClient(call: Call, formData: FormData, t: Translate, redisplay: Redisplay) {
+async function newClient(
+	call: RecordFormCall,
+	formData: FormData,
+	t: Translate,
+	redisplay: Redisplay,
+) {
 	const submission = parseWithZod(formData, {
 		schema: newClientSchema,
 		error: formErrorMap(t),
@@ -373,14 +384,14 @@ async function newClient(call: Call, formData: FormData, t: Translate, redisplay
 	}
 }
 
-async function loadCashier({ token, request, cashierId }: Call) {
+async function loadCashier({ token, request, cashierId }: RecordFormCall) {
 	const cashier = await loadCashierOfPage({ token, request }, cashierId)
 	// An auditor reads the cashier but never writes its records (DOMAIN.md roles).
 	if (cashier.role === 'AUDITOR') throw new Response('Not found', { status: 404 })
 	return cashier
 }
 
-async function loadProducts({ token, request, cashierId }: Call) {
+async function loadProducts({ token, request, cashierId }: RecordFormCall) {
 	const { data: products } = await caixaCall(endpoints.cashiers.products.list, {
 		params: { id: cashierId },
 		query: { size: PRODUCT_PAGE },
@@ -406,7 +417,7 @@ const pickerFields: Record<PickerKind, { chosen: string; search: string }> = {
  * JavaScript), or its first page; and the chosen one always, found by id when it is not there.
  */
 async function pickerOptions(
-	call: Call,
+	call: RecordFormCall,
 	payload: Record<string, unknown>,
 ): Promise<Record<PickerKind, PickerOption[]>> {
 	const entries = await Promise.all(
@@ -431,7 +442,7 @@ function text(value: unknown): string {
 
 /** A page of a picker's options whose names hold `query` (all of them when it is empty). */
 export async function searchPicker(
-	{ token, request, cashierId, input }: Call,
+	{ token, request, cashierId, input }: RecordFormCall,
 	kind: PickerKind,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
 ): Promise<PickerOption[]> {
@@ -470,7 +481,7 @@ function institutionLabel(row: { code: string | null; name: string }) {
 
 /** One option by id, or null when it is gone (or was never the cashier's unit's). */
 async function lookUpPicker(
-	{ token, request, cashierId }: Call,
+	{ token, request, cashierId }: RecordFormCall,
 	kind: PickerKind,
 	id: string,
 ): Promise<PickerOption | null> {

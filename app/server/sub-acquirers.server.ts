@@ -2,7 +2,7 @@ import { countryByName, localizedCountryName } from '@caixa/contract/countries'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type SubAcquirerSummary } from '@caixa/contract/sub-acquirer'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
-import { caixaCall, requireFound } from './caixa.server'
+import { caixaCall, type Caller, requireFound } from './caixa.server'
 import { readerLanguage } from './i18n.server'
 import { loadListRows } from './paging.server'
 
@@ -24,8 +24,7 @@ function countryLabel(name: string, language: string) {
  * that is not management gets the API's 404, which becomes the page's.
  */
 export async function loadSubAcquirerRows(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	apiParams: ReadonlyArray<[string, string]>,
 ) {
 	const language = await readerLanguage(request)
@@ -48,7 +47,7 @@ export async function loadSubAcquirerRows(
 }
 
 /** One sub-acquirer with its fees, or the page's 404 (unknown, or not management). */
-export async function loadSubAcquirer(token: string, request: Request, id: string) {
+export async function loadSubAcquirer({ token, request }: Caller, id: string) {
 	const language = await readerLanguage(request)
 	const { data } = await requireFound(
 		caixaCall(endpoints.management.subAcquirers.get, { params: { id }, token, request }),

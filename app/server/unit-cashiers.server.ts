@@ -1,6 +1,6 @@
 import { endpoints } from '@caixa/contract/endpoints'
 import { type UnitCashier } from '@caixa/contract/unit-cashier'
-import { caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
+import { caixaCall, CaixaProblem, type Caller, followLocation, requireFound } from './caixa.server'
 import { i18nServer } from './i18n.server'
 import { loadListRows } from './paging.server'
 import { redirectWithToast } from './toast.server'
@@ -10,12 +10,10 @@ import { todayIn } from './unit-today.server'
 // collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader
 // and action asks for what it needs itself (nested loaders run in parallel).
 
-type Call = { token: string; request: Request }
-
 const enc = encodeURIComponent
 
 /** The unit as these pages need it, with today in its zone; the page's 404 when not the caller's. */
-export async function loadUnitOfCashiers({ token, request }: Call, unitId: string) {
+export async function loadUnitOfCashiers({ token, request }: Caller, unitId: string) {
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
@@ -31,7 +29,7 @@ export async function loadUnitOfCashiers({ token, request }: Call, unitId: strin
 
 /** The list's rows for this request (pages, or one batch), filtered by the URL's API pairs. */
 export function loadUnitCashierRows(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	unitId: string,
 	apiParams: ReadonlyArray<[string, string]>,
 ) {
@@ -62,7 +60,11 @@ export function loadUnitCashierRows(
  * A cashier of the unit, archived or not (it says which), or the page's 404 (missing, of another
  * unit, or not the caller's).
  */
-export async function loadUnitCashier({ token, request }: Call, unitId: string, cashierId: string) {
+export async function loadUnitCashier(
+	{ token, request }: Caller,
+	unitId: string,
+	cashierId: string,
+) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.units.cashiers.get, { params: { unitId, cashierId }, token, request }),
 	)
@@ -74,7 +76,7 @@ export async function loadUnitCashier({ token, request }: Call, unitId: string, 
  * answers it as it now is. The API's 404 (not the owner, or gone) is the caller's to turn into
  * the page's.
  */
-export async function bringBackUnitCashier({ token, request }: Call, cashier: UnitCashier) {
+export async function bringBackUnitCashier({ token, request }: Caller, cashier: UnitCashier) {
 	const { data } = await caixaCall(endpoints.units.cashiers.update, {
 		params: { unitId: cashier.unit.id, cashierId: cashier.id },
 		token,
@@ -94,7 +96,7 @@ export async function bringBackUnitCashier({ token, request }: Call, cashier: Un
  * §7: read Location, fetch it).
  */
 export async function createUnitCashier(
-	{ token, request }: Call,
+	{ token, request }: Caller,
 	unitId: string,
 	body: { name: string; openingBalance: number; openingDate: string },
 ) {
@@ -113,7 +115,7 @@ export async function createUnitCashier(
  * with a toast. The API's 404 (not the owner: only they may change its cashiers; or it is gone)
  * is the page's 404, as its loader's would be.
  */
-export async function bringBackFromPage(call: Call, unitId: string, cashierId: string) {
+export async function bringBackFromPage(call: Caller, unitId: string, cashierId: string) {
 	const t = await i18nServer.getFixedT(call.request, 'unitCashier')
 	try {
 		const cashier = await bringBackUnitCashier(call, await loadUnitCashier(call, unitId, cashierId))

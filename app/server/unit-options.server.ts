@@ -1,5 +1,5 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall, CaixaProblem } from './caixa.server'
+import { caixaCall, CaixaProblem, type Caller } from './caixa.server'
 
 /** An entity as a filter bar's picker shows it. */
 export interface EntityOption {
@@ -9,8 +9,7 @@ export interface EntityOption {
 
 /** The 10 (or `limit`) units whose names hold the typed words, for a unit picker. */
 export async function searchUnitOptions(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	{ query, offset = 0, limit = 10 }: { query: string; offset?: number; limit?: number },
 ): Promise<EntityOption[]> {
 	const { data: units } = await caixaCall(endpoints.units.list, {
@@ -26,8 +25,7 @@ export async function searchUnitOptions(
  * is gone) is left out rather than failing the page.
  */
 export async function lookUpUnitOptions(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	ids: readonly string[],
 ): Promise<EntityOption[]> {
 	const found = await Promise.all(

@@ -5,7 +5,7 @@ import { type unitUpdateBodySchema } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { type Language } from '~/i18n/config'
-import { caixaCall, requireFound } from './caixa.server'
+import { caixaCall, type Caller, requireFound } from './caixa.server'
 import { unitPlaceOptions } from './cashier-form.server'
 import { mapsConfigured } from './maps.server'
 
@@ -13,7 +13,7 @@ import { mapsConfigured } from './maps.server'
 // module, because the unit's contract loads the country list, which must stay out of the browser.
 
 /** The unit of the /unit/{unitId} layout; the page's 404 when the caller may not see it. */
-export async function loadUnitOfLayout(token: string, request: Request, unitId: string) {
+export async function loadUnitOfLayout({ token, request }: Caller, unitId: string) {
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
@@ -29,8 +29,7 @@ export async function loadUnitOfLayout(token: string, request: Request, unitId: 
 
 /** Rows `offset`… of `GET /units` with the filter bar's pairs, as the units list shows them. */
 export async function loadUnitRows(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	apiParams: Array<[string, string]>,
 	offset: number,
 	size: number,
@@ -52,12 +51,7 @@ export async function loadUnitRows(
  * What the x-ray shows, amounts formatted here, once, so the server and the browser never
  * disagree on their spelling.
  */
-export async function loadUnitXRay(
-	token: string,
-	request: Request,
-	unitId: string,
-	language: Language,
-) {
+export async function loadUnitXRay({ token, request }: Caller, unitId: string, language: Language) {
 	const { data: full } = await requireFound(
 		caixaCall(endpoints.units.full, { params: { unitId }, token, request }),
 	)
@@ -88,12 +82,11 @@ export async function loadUnitXRay(
  * anyone else gets the page's 404 (the API would refuse their changes anyway).
  */
 export async function loadUnitForEdit(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	unitId: string,
 	language: Language,
 ) {
-	const unit = await loadOwnedUnit(token, request, unitId)
+	const unit = await loadOwnedUnit({ token, request }, unitId)
 	const options = unitPlaceOptions(language)
 	// A currency no country lists by default (the owner's choice) is still offered.
 	const currencies = options.currencies.includes(unit.currency)
@@ -125,7 +118,7 @@ export async function loadUnitForEdit(
 }
 
 /** The unit, when the caller owns it; the page's 404 otherwise. */
-async function loadOwnedUnit(token: string, request: Request, unitId: string) {
+async function loadOwnedUnit({ token, request }: Caller, unitId: string) {
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
@@ -135,8 +128,7 @@ async function loadOwnedUnit(token: string, request: Request, unitId: string) {
 
 /** `PUT /units/{unitId}`: the changes; answers the unit (problems as CaixaProblem). */
 export async function saveUnit(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	unitId: string,
 	changes: z.input<typeof unitUpdateBodySchema>,
 ) {
@@ -151,8 +143,7 @@ export async function saveUnit(
 
 /** The settings page's unit: its interest defaults, for its owner only (others: the 404). */
 export async function loadUnitSettings(
-	token: string,
-	request: Request,
+	{ token, request }: Caller,
 	unitId: string,
 	language: Language,
 ) {

@@ -45,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const bar = await loadFilterBar(request, portalFilters, {
 		// No date filter here; the zone only matters to date ranges.
 		timeZone: 'UTC',
-		lookup: (_definition, ids) => lookUpUnitOptions(token, request, ids),
-		search: (_definition, text) => searchUnitOptions(token, request, { query: text }),
+		lookup: (_definition, ids) => lookUpUnitOptions({ token, request }, ids),
+		search: (_definition, text) => searchUnitOptions({ token, request }, { query: text }),
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const { rows, page } = await loadListRows(request, async (offset, size) => {

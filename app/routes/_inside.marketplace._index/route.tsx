@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const { rows, page } = await loadListRows(request, (offset, size) =>
-		loadMarketplaceRows(token, request, bar.apiParams, offset, size),
+		loadMarketplaceRows({ token, request }, bar.apiParams, offset, size),
 	)
 	const t = await i18nServer.getFixedT(request)
 	return {

@@ -18,7 +18,7 @@ export const handle = { i18n: ['common', 'unit'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	return loadUnitXRay(token, request, params.unitId ?? '', language)
+	return loadUnitXRay({ token, request }, params.unitId ?? '', language)
 }
 
 export default function UnitXRayRoute() {

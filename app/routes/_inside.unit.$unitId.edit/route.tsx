@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const language = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
-		...(await loadUnitForEdit(token, request, params.unitId ?? '', language)),
+		...(await loadUnitForEdit({ token, request }, params.unitId ?? '', language)),
 		title: t('unit:edit.title'),
 	}
 }
@@ -120,7 +120,7 @@ async function saveDetails(
 	}
 	const value = submission.value
 	try {
-		await saveUnit(token, request, unitId, {
+		await saveUnit({ token, request }, unitId, {
 			name: value.name,
 			// Left blank clears.
 			document: value.document ?? null,

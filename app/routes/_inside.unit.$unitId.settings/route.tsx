@@ -41,7 +41,7 @@ function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const settings = await loadUnitSettings(token, request, params.unitId ?? '', language)
+	const settings = await loadUnitSettings({ token, request }, params.unitId ?? '', language)
 	const people = await loadPeople({ token, request }, profile, pathsOf(settings.unit.id))
 	const t = await i18nServer.getFixedT(request)
 	return { ...settings, ...people, title: t('unit:settings.title') }
@@ -89,7 +89,7 @@ async function saveInterest(
 		return data({ intent: 'interest' as const, result: submission.reply() }, { status: 400 })
 	}
 	try {
-		await saveUnit(token, request, unitId, {
+		await saveUnit({ token, request }, unitId, {
 			interestDefaults: {
 				lateFeeBasisPoints: submission.value.lateFee,
 				monthlyInterestBasisPoints: submission.value.monthlyInterest,

@@ -37,9 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const bar = await loadFilterBar(request, definitions, {
 		timeZone,
 		lookup: (definition, ids) =>
-			lookUpCashierOptions(token, request, cashier.id, pickerKind(definition.query), ids),
+			lookUpCashierOptions({ token, request }, cashier.id, pickerKind(definition.query), ids),
 		search: (definition, text) =>
-			searchCashierOptions(token, request, cashier.id, pickerKind(definition.query), {
+			searchCashierOptions({ token, request }, cashier.id, pickerKind(definition.query), {
 				query: text,
 			}),
 	})

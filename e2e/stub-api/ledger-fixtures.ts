@@ -65,6 +65,19 @@ export const ledgerRecords = {
 		total: 100_000,
 		payments: [{ due: -40, amount: 100_000 }],
 	},
+	/**
+	 * Back office's #51: R$500.00 due in 20 days, paid a cent at a time by api-faults.stub.spec.ts
+	 * (after a forced fault), so no other spec's sums move.
+	 */
+	faultInvoice: {
+		cashier: 'backOffice',
+		input: true,
+		reference: '51',
+		issued: -5,
+		description: 'Supplies resale',
+		total: 50_000,
+		payments: [{ due: 20, amount: 50_000 }],
+	},
 	/** #98: a sale of R$90.00 in three monthly installments, the first paid, the second overdue. */
 	overdueSale: {
 		cashier: 'shopTill',

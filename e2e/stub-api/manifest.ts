@@ -23,6 +23,7 @@ export const STUB_ROWS = [
 	'followedByJs',
 	'followedWithoutJs',
 	'lateInstallment',
+	'faultInstallment',
 ] as const
 export type StubRow = (typeof STUB_ROWS)[number]
 

@@ -98,4 +98,5 @@ export async function seedLedger(context: SeedContext, tokens: Tokens, rows: Row
 	rows.followedByJs = installment('pendingPurchase', 1)
 	rows.followedWithoutJs = installment('pendingPurchase', 2)
 	rows.lateInstallment = installment('lateInvoice', 1)
+	rows.faultInstallment = installment('faultInvoice', 1)
 }

@@ -21,7 +21,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	loadCompanyOfLayout,
 	loadCompanyUnitRows,

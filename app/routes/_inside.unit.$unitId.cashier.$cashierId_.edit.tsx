@@ -16,7 +16,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
-import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { apiUnavailable, handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -127,6 +127,11 @@ async function remove({ caller, unitId, cashierId, t }: ActionContext) {
 				: { type: 'success', title: t('remove.deleted') },
 		)
 	} catch (error) {
+		// The API could not remove it just now: the confirmation again, saying so.
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) {
+			return data({ result: undefined, error: unavailable.message }, { status: unavailable.status })
+		}
 		throw notFoundPage(error)
 	}
 }

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadCompanyFull } from '~/server/companies.server'
+import { loadCompanyFull } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'company'] }

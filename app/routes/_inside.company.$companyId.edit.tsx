@@ -14,10 +14,10 @@ import { pageTitle } from '~/components/page-title'
 import { PhotoForm } from '~/components/photo-form'
 import { ErrorList } from '~/components/ui/field'
 import { caixaCall, endpoints } from '~/server/caixa.server'
-import { loadCompanyOfLayout } from '~/server/companies.server'
-import { companyFormAction } from '~/server/company-form.server'
+import { loadCompanyOfLayout } from '~/components/company/companies.server'
+import { companyFormAction } from '~/components/company/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
-import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
+import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'company'] }

@@ -14,7 +14,7 @@ import {
 	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
-} from '~/server/collaborators-form.server'
+} from '~/components/collaborators/collaborators-form.server'
 import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'

@@ -5,7 +5,7 @@ import { Breadcrumb } from '~/components/company/breadcrumb'
 import { type SectionLink, SectionNav } from '~/components/company/section-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
-import { loadCompanyOfLayout } from '~/server/companies.server'
+import { loadCompanyOfLayout } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'company'] }

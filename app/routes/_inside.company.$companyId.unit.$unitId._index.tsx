@@ -20,8 +20,8 @@ import {
 	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
-} from '~/server/collaborators-form.server'
-import { loadCompanyOfLayout, loadCompanyUnit } from '~/server/companies.server'
+} from '~/components/collaborators/collaborators-form.server'
+import { loadCompanyOfLayout, loadCompanyUnit } from '~/components/company/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -26,10 +26,10 @@ import {
 	loadCompanyOfLayout,
 	loadCompanyUnitRows,
 	loadMovableUnits,
-} from '~/server/companies.server'
-import { loadFilterBar } from '~/server/filter-bar.server'
+} from '~/components/company/companies.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
-import { loadListRows } from '~/server/paging.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { requireSession } from '~/server/session.server'
-import { loadSubAcquirer } from '~/server/sub-acquirers.server'
+import { loadSubAcquirer } from '~/components/management/sub-acquirers.server'
 
 export const handle = { i18n: ['common', 'management'] }
 

@@ -8,10 +8,13 @@ import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadFilterBar } from '~/server/filter-bar.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { loadSubAcquirerRows, type SubAcquirerRow } from '~/server/sub-acquirers.server'
+import {
+	loadSubAcquirerRows,
+	type SubAcquirerRow,
+} from '~/components/management/sub-acquirers.server'
 
 export const handle = { i18n: ['common', 'management', 'filter', 'list'] }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadMarketplace } from '~/server/companies.server'
+import { loadMarketplace } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'company'] }

@@ -8,10 +8,10 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadCompanyRows } from '~/server/companies.server'
-import { loadFilterBar } from '~/server/filter-bar.server'
+import { loadCompanyRows } from '~/components/company/companies.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
-import { loadListRows } from '~/server/paging.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'company', 'filter', 'list'] }

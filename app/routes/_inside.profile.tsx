@@ -23,7 +23,7 @@ import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { combineHeaders } from '~/server/headers.server'
 import { i18nServer, languageCookie, readerLanguage } from '~/server/i18n.server'
-import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
+import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession, updateProfileCookie } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

@@ -21,7 +21,7 @@ import { type Caller, caixaCall, CaixaProblem, endpoints } from '~/server/caixa.
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitCashier } from '~/server/unit-cashiers.server'
+import { loadUnitCashier } from '~/components/unit-cashiers/unit-cashiers.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
 

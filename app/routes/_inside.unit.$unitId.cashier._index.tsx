@@ -10,10 +10,10 @@ import { liveOrArchivedFilter } from '~/components/master-data/named-thing-filte
 import { ArchivedBadge } from '~/components/master-data/unit-records-nav'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadFilterBar } from '~/server/filter-bar.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { loadUnitCashierRows } from '~/server/unit-cashiers.server'
+import { loadUnitCashierRows } from '~/components/unit-cashiers/unit-cashiers.server'
 import { useUnitOfLayout } from './_inside.unit.$unitId'
 
 export const handle = { i18n: ['common', 'unitCashier', 'masterData', 'filter', 'list'] }

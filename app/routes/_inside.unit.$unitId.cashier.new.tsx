@@ -19,7 +19,10 @@ import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { createUnitCashier, loadUnitOfCashiers } from '~/server/unit-cashiers.server'
+import {
+	createUnitCashier,
+	loadUnitOfCashiers,
+} from '~/components/unit-cashiers/unit-cashiers.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
 

@@ -16,7 +16,7 @@ import { pageTitle } from '~/components/page-title'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import { loadNamedThing } from '~/server/named-thing.server'
+import { loadNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

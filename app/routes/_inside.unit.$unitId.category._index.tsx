@@ -17,8 +17,8 @@ import { nameFilter, stateFilter } from '~/components/master-data/named-thing-fi
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
-import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
-import { createNamedThing } from '~/server/named-thing.server'
+import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
+import { createNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel, NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
 import { pageTitle } from '~/components/page-title'
-import { archiveOrDelete, loadNamedThing } from '~/server/named-thing.server'
+import { archiveOrDelete, loadNamedThing } from '~/components/master-data/named-thing.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 

@@ -7,7 +7,7 @@ import { NamedThingHeading } from '~/components/master-data/archive-panel'
 import { UnitRecordsNav } from '~/components/master-data/unit-records-nav'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { loadNamedThing } from '~/server/named-thing.server'
+import { loadNamedThing } from '~/components/master-data/named-thing.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 

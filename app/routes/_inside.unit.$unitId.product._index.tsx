@@ -23,8 +23,8 @@ import {
 } from '~/components/master-data/product-fields'
 import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
-import { loadMasterDataList, loadUnitSummary } from '~/server/master-data.server'
-import { createNamedThing } from '~/server/named-thing.server'
+import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
+import { createNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { requireSession } from '~/server/session.server'
-import { loadUnitOfLayout } from '~/server/units.server'
+import { loadUnitOfLayout } from '~/components/units/units.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 

@@ -6,7 +6,7 @@ import {
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { RecordFormPage } from '~/components/record-form/record-form'
-import { recordFormAction, recordFormLoader } from '~/server/record-form.server'
+import { recordFormAction, recordFormLoader } from '~/components/record-form/record-form.server'
 
 export const handle = { i18n: ['common', 'record', 'ledger', 'masterData', 'filter'] }
 

@@ -17,7 +17,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
-import { loadChildren, loadPayment } from '~/server/payments.server'
+import { loadChildren, loadPayment } from '~/components/payment/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

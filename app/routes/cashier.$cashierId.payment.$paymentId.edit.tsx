@@ -26,7 +26,7 @@ import {
 	loadPayment,
 	paymentRefusal,
 	requireInstallment,
-} from '~/server/payments.server'
+} from '~/components/payment/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 

@@ -21,14 +21,14 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
-import { loadCashierOfPage } from '~/server/cashier-page.server'
+import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import {
 	interestStart,
 	loadPayment,
 	paymentRefusal,
 	requireInstallment,
-} from '~/server/payments.server'
+} from '~/components/payment/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { todayIn } from '~/server/unit-today.server'

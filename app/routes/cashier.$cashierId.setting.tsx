@@ -23,8 +23,11 @@ import {
 	cashierCollaboratorPaths,
 	leaveCashier,
 	loadCashierSetting,
-} from '~/server/cashier-setting.server'
-import { collaboratorsAction, loadPeople } from '~/server/collaborators-form.server'
+} from '~/components/cashier-setting/cashier-setting.server'
+import {
+	collaboratorsAction,
+	loadPeople,
+} from '~/components/collaborators/collaborators-form.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireFound } from '~/server/caixa.server'
-import { cashierOptionsResponse } from '~/server/cashier-options.server'
+import { cashierOptionsResponse } from '~/components/ledger/cashier-options.server'
 import { requireSession } from '~/server/session.server'
 
 // The clients or suppliers a cashier's pickers offer (a POJO filter's search, spec §7): JSON options

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { recordOptionsLoader } from '~/server/record-form.server'
+import { recordOptionsLoader } from '~/components/record-form/record-form.server'
 
 // The record form's searches with JavaScript (not a page): a picker's options `[{ id, label }]`
 // for `?query=…&offset=…&limit=…` (category-input, category-output, client-input, client-output,

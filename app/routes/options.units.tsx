@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { searchUnitOptions } from '~/server/unit-options.server'
+import { searchUnitOptions } from '~/components/units/unit-options.server'
 import { requireSession } from '~/server/session.server'
 
 // The units a filter bar's unit picker offers (a POJO filter's search, spec §7): JSON options

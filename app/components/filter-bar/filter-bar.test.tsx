@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
-import { loadFilterBar } from '~/server/filter-bar.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { searchHref, type FilterDefinition, type FilterEntity } from './definition'
 import { FilterBar } from './filter-bar'
 import { entitiesOf } from './pojo-combobox'

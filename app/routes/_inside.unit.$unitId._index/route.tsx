@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { loadUnitXRay } from '~/server/units.server'
+import { loadUnitXRay } from '~/components/units/units.server'
 import { type Tile, TileGrid } from './tiles'
 
 export const handle = { i18n: ['common', 'unit'] }

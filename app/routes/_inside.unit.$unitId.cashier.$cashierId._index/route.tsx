@@ -18,11 +18,11 @@ import {
 	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
-} from '~/server/collaborators-form.server'
+} from '~/components/collaborators/collaborators-form.server'
 import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
-import { bringBackFromPage, loadUnitCashier } from '~/server/unit-cashiers.server'
+import { bringBackFromPage, loadUnitCashier } from '~/components/unit-cashiers/unit-cashiers.server'
 
 export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list', 'masterData'] }
 

@@ -22,10 +22,10 @@ import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { reverseGeocode, searchPlaces } from '~/server/maps.server'
-import { photoAction, readPhotoFormData } from '~/server/photo-upload.server'
+import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitForEdit, saveUnit } from '~/server/units.server'
+import { loadUnitForEdit, saveUnit } from '~/components/units/units.server'
 import { AddressSearch, type SearchOutcome } from './address-search'
 import {
 	ADDRESS_SEARCH_FIELD,

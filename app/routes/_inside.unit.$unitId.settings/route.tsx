@@ -22,11 +22,11 @@ import {
 	collaboratorPaths,
 	collaboratorsAction,
 	loadPeople,
-} from '~/server/collaborators-form.server'
+} from '~/components/collaborators/collaborators-form.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitSettings, saveUnit } from '~/server/units.server'
+import { loadUnitSettings, saveUnit } from '~/components/units/units.server'
 import { interestSchema, PERCENT_INVALID } from './interest-form'
 
 export const handle = { i18n: ['common', 'unit', 'collaborators', 'list'] }

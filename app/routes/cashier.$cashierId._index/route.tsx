@@ -10,10 +10,10 @@ import {
 	type CashierOptionKind,
 	lookUpCashierOptions,
 	searchCashierOptions,
-} from '~/server/cashier-options.server'
-import { loadCashierOfPage } from '~/server/cashier-page.server'
-import { loadFilterBar } from '~/server/filter-bar.server'
-import { loadListRows } from '~/server/paging.server'
+} from '~/components/ledger/cashier-options.server'
+import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
 import { recordFilters, recordListParams } from './filters'
 import { RecordRow } from './record-row'

@@ -3,7 +3,7 @@ import { countries, currencyOfCountry, localizedCountryName } from '@caixa/contr
 import { allTimeZones, timeZonesOfCountry } from '@caixa/contract/time-zones'
 import countryCurrencies from '@caixa/data/country-currencies.json'
 import { type Language } from '~/i18n/config'
-import { caixaCall, type Caller, followLocation } from './caixa.server'
+import { caixaCall, type Caller, followLocation } from '~/server/caixa.server'
 
 // What the "create cashier" screen offers and how it creates: here rather than in the route, so
 // the country and time-zone data stay out of the browser's bundle (the page gets plain options).

@@ -1,5 +1,5 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall, CaixaProblem, type Caller } from './caixa.server'
+import { caixaCall, CaixaProblem, type Caller } from '~/server/caixa.server'
 
 /** An entity as a filter bar's picker shows it. */
 export interface EntityOption {

@@ -1,5 +1,5 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { caixaCall, type Caller } from './caixa.server'
+import { caixaCall, type Caller } from '~/server/caixa.server'
 
 /**
  * Whether the signed-in profile is staff of the product, asked of the API on each layout load

@@ -2,11 +2,14 @@ import { data } from '@remix-run/node'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
-import { apiUnavailable } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem, type Caller } from './caixa.server'
-import { loadCashierOfPage } from './cashier-page.server'
-import { collaboratorPaths, type CollaboratorPaths } from './collaborators-form.server'
-import { redirectWithToast } from './toast.server'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { caixaCall, CaixaProblem, type Caller } from '~/server/caixa.server'
+import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
+import {
+	collaboratorPaths,
+	type CollaboratorPaths,
+} from '~/components/collaborators/collaborators-form.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
 // cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,

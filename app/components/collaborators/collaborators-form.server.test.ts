@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
-import type * as CollaboratorsForm from './collaborators-form.server'
+import type * as CollaboratorsForm from '~/components/collaborators/collaborators-form.server'
 
 // The one collaborators flow's server half against the real API in process: what the loader
 // finds for `?email=`, and what the action answers to add and remove (redirects without the
@@ -63,8 +63,8 @@ beforeAll(async () => {
 	vi.resetModules()
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
-	flow = await import('./collaborators-form.server')
-	const { caixaCall } = await import('./caixa.server')
+	flow = await import('~/components/collaborators/collaborators-form.server')
+	const { caixaCall } = await import('~/server/caixa.server')
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	carla = await mintSession({ name: 'Carla', surname: 'Mendes', email: 'carla@example.com' })
 	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
@@ -187,7 +187,7 @@ describe('the action part', () => {
 
 it('says so on the field past 30 searches an hour, and a typo costs none', async () => {
 	const busy = await mintSession({ name: 'Bia', surname: 'Lopes', email: 'bia@example.com' })
-	const { caixaCall } = await import('./caixa.server')
+	const { caixaCall } = await import('~/server/caixa.server')
 	const { data } = await caixaCall(endpoints.publics.units.create, {
 		token: busy.token,
 		body: { unitName: 'Banca', cashierName: 'Caixa', country: 'BRAZIL' },

@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node'
 import { type Endpoint, endpoints } from '@caixa/contract/endpoints'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { type AnswerOf, caixaCall, type Caller, requireFound } from './caixa.server'
-import { loadFilterBar } from './filter-bar.server'
-import { loadListRows } from './paging.server'
+import { type AnswerOf, caixaCall, type Caller, requireFound } from '~/server/caixa.server'
+import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
 
 // What the unit's master-data pages (categories, clients or suppliers, products) share on the
 // server: the unit they belong to, their filtered lists, and reading what a create made.

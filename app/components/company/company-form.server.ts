@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { endpoints } from '@caixa/contract/endpoints'
-import { handleCaixaRefusal } from './caixa-refusal.server'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { companyFormSchema } from '~/components/company/company-form'
 import { formErrorMap, type Translate } from '~/components/form-errors'
-import { caixaCall, followLocation } from './caixa.server'
-import { redirectWithToast } from './toast.server'
+import { caixaCall, followLocation } from '~/server/caixa.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 // The action of a CompanyForm: create a company (POST, then read it where Location says) or
 // save one (PUT), then to the company's page with a toast. The API's 422 lands on the fields.

@@ -1,6 +1,6 @@
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
-import { type Caller, caixaCall, requireFound } from './caixa.server'
+import { type Caller, caixaCall, requireFound } from '~/server/caixa.server'
 
 /**
  * The cashier a /cashier/{cashierId}/… page is about, as GET /cashiers/{id} answers it: the

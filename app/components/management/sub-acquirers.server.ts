@@ -2,9 +2,9 @@ import { countryByName, localizedCountryName } from '@caixa/contract/countries'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type SubAcquirerSummary } from '@caixa/contract/sub-acquirer'
 import { fallbackLanguage, isLanguage } from '~/i18n/config'
-import { caixaCall, type Caller, requireFound } from './caixa.server'
-import { readerLanguage } from './i18n.server'
-import { loadListRows } from './paging.server'
+import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
+import { readerLanguage } from '~/server/i18n.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
 
 // The management pages' reads. Here rather than in the routes so the country names (a large
 // table) stay on the server: the pages get a ready label.

@@ -1,5 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
-import { LIST_PAGE_SIZE, loadListRows, MAX_LIST_PAGES, readListPage } from './paging.server'
+import {
+	LIST_PAGE_SIZE,
+	loadListRows,
+	MAX_LIST_PAGES,
+	readListPage,
+} from '~/components/infinite-list/paging.server'
 
 function request(search: string) {
 	return new Request(`http://localhost/cashiers${search}`)

@@ -14,11 +14,11 @@ import {
 	type Person,
 } from '~/components/collaborators/flow'
 import { type Translate } from '~/components/form-errors'
-import { apiUnavailable } from './caixa-refusal.server'
-import { caixaCall, CaixaProblem, type Caller, requireFound } from './caixa.server'
-import { loadListRows, readListPage } from './paging.server'
-import { type SessionProfile } from './session.server'
-import { redirectWithToast } from './toast.server'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { caixaCall, CaixaProblem, type Caller, requireFound } from '~/server/caixa.server'
+import { loadListRows, readListPage } from '~/components/infinite-list/paging.server'
+import { type SessionProfile } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 // The server half of the one collaborators flow (app/components/collaborators/
 // collaborators-section.tsx says what it is): the loader part lists the people and looks up

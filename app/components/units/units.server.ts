@@ -5,9 +5,9 @@ import { type unitUpdateBodySchema } from '@caixa/contract/unit-details'
 import { formatMoney } from '@caixa/domain/money'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { type Language } from '~/i18n/config'
-import { caixaCall, type Caller, requireFound } from './caixa.server'
-import { unitPlaceOptions } from './cashier-form.server'
-import { mapsConfigured } from './maps.server'
+import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
+import { unitPlaceOptions } from '~/components/unit-cashiers/cashier-form.server'
+import { mapsConfigured } from '~/server/maps.server'
 
 // The unit pages' calls to the API, and the plain data they hand the pages. Here, in a .server
 // module, because the unit's contract loads the country list, which must stay out of the browser.

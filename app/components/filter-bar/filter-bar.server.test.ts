@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { type FilterDefinition, type FilterEntity } from '~/components/filter-bar/definition'
 import { presetRange } from '~/components/filter-bar/presets'
-import { loadFilterBar, type LoadFilterBarOptions } from './filter-bar.server'
+import { loadFilterBar, type LoadFilterBarOptions } from '~/components/filter-bar/filter-bar.server'
 
 const definitions = [
 	{ kind: 'SINGLE', type: 'text', query: 'name', name: 'portal:filters.name' },

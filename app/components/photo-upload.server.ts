@@ -9,9 +9,9 @@ import { endpoints } from '@caixa/contract/endpoints'
 import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoFormSchema } from '~/components/photo-form'
-import { apiUnavailable } from './caixa-refusal.server'
-import { CaixaProblem, caixaCall } from './caixa.server'
-import { redirectWithToast } from './toast.server'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { CaixaProblem, caixaCall } from '~/server/caixa.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 // A photo sent by a plain multipart form (so it works without JavaScript), for every page that
 // takes one: the profile, a unit, a company.

@@ -1,10 +1,16 @@
 import { endpoints } from '@caixa/contract/endpoints'
 import { type UnitCashier } from '@caixa/contract/unit-cashier'
-import { caixaCall, CaixaProblem, type Caller, followLocation, requireFound } from './caixa.server'
-import { i18nServer } from './i18n.server'
-import { loadListRows } from './paging.server'
-import { redirectWithToast } from './toast.server'
-import { todayIn } from './unit-today.server'
+import {
+	caixaCall,
+	CaixaProblem,
+	type Caller,
+	followLocation,
+	requireFound,
+} from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
+import { loadListRows } from '~/components/infinite-list/paging.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { todayIn } from '~/server/unit-today.server'
 
 // The /unit/{unitId}/cashier pages' calls to the API: a unit's cashiers and one of them (its own
 // collaborators are the collaborators flow's, collaborators-form.server.ts). Each page's loader

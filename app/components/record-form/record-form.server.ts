@@ -16,13 +16,19 @@ import {
 	type RecordFormLoaderData,
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
-import { handleCaixaRefusal, type RefusalOptions } from './caixa-refusal.server'
-import { type Caller, caixaCall, CaixaProblem, followLocation, requireFound } from './caixa.server'
-import { loadCashierOfPage } from './cashier-page.server'
-import { i18nServer, readerLanguage } from './i18n.server'
-import { requireSession } from './session.server'
-import { redirectWithToast } from './toast.server'
-import { todayIn } from './unit-today.server'
+import { handleCaixaRefusal, type RefusalOptions } from '~/server/caixa-refusal.server'
+import {
+	type Caller,
+	caixaCall,
+	CaixaProblem,
+	followLocation,
+	requireFound,
+} from '~/server/caixa.server'
+import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
+import { requireSession } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { todayIn } from '~/server/unit-today.server'
 
 // The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
 // its one action — create the record, or one of the intents that redisplay the whole form with

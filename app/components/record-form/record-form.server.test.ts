@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { type RecordFormActionData } from '~/components/record-form/picker-kinds'
-import type * as RecordForm from './record-form.server'
+import type * as RecordForm from '~/components/record-form/record-form.server'
 
 // The record form's server half against the real API in process: saving (a redirect to the new
 // record, one record for a replayed Idempotency-Key), the API's refusals on their fields with the
@@ -59,8 +59,8 @@ beforeAll(async () => {
 	vi.resetModules()
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
-	form = await import('./record-form.server')
-	const { caixaCall } = await import('./caixa.server')
+	form = await import('~/components/record-form/record-form.server')
+	const { caixaCall } = await import('~/server/caixa.server')
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	stranger = await mintSession({ name: 'Edu', surname: 'Reis', email: 'edu@example.com' })
 	const { data: cashier } = await caixaCall(endpoints.publics.units.create, {

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
-import type * as CaixaRefusal from './caixa-refusal.server'
-import type * as CaixaServer from './caixa.server'
-import type * as CashierPage from './cashier-page.server'
-import type * as Payments from './payments.server'
+import type * as CaixaRefusal from '~/server/caixa-refusal.server'
+import type * as CaixaServer from '~/server/caixa.server'
+import type * as CashierPage from '~/components/layouts/cashier-page.server'
+import type * as Payments from '~/components/payment/payments.server'
 
 // The payment screens' server half against the real API in process: where the interest form's
 // rates start for the owner and for a cashier collaborator (who may not read the unit), the
@@ -36,10 +36,10 @@ beforeAll(async () => {
 	vi.resetModules()
 	process.env.DATA_DIR = dataDir
 	delete process.env.CAIXA_API_URL
-	payments = await import('./payments.server')
-	;({ loadCashierOfPage } = await import('./cashier-page.server'))
-	;({ handleCaixaRefusal } = await import('./caixa-refusal.server'))
-	call = (await import('./caixa.server')).caixaCall
+	payments = await import('~/components/payment/payments.server')
+	;({ loadCashierOfPage } = await import('~/components/layouts/cashier-page.server'))
+	;({ handleCaixaRefusal } = await import('~/server/caixa-refusal.server'))
+	call = (await import('~/server/caixa.server')).caixaCall
 	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
 	helper = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
 	const { data: cashier } = await call(endpoints.publics.units.create, {

@@ -3,7 +3,7 @@ import { localizedCountryName } from '@caixa/contract/countries'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Unit } from '@caixa/contract/unit'
 import { type Language } from '~/i18n/config'
-import { caixaCall, type Caller, requireFound } from './caixa.server'
+import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
 
 // The company and marketplace pages' calls to the API, and the plain data they hand the pages.
 // Here, in a .server module, because a unit's contract loads the country list, which must stay

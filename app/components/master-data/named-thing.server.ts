@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { type SubmissionResult } from '@conform-to/react'
-import { apiUnavailable, handleCaixaRefusal } from './caixa-refusal.server'
+import { apiUnavailable, handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
 import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
 import { type Endpoint } from '@caixa/contract/endpoints'
@@ -10,17 +10,17 @@ import {
 	CaixaProblem,
 	followLocation,
 	requireFound,
-} from './caixa.server'
-import { i18nServer } from './i18n.server'
+} from '~/server/caixa.server'
+import { i18nServer } from '~/server/i18n.server'
 import {
 	loadUnitSummary,
 	samePage,
 	thingParams,
 	unitThings,
 	type UnitThings,
-} from './master-data.server'
-import { requireSession } from './session.server'
-import { redirectWithToast } from './toast.server'
+} from '~/components/master-data/master-data.server'
+import { requireSession } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 /**
  * The session, the unit and one of its named things (a category, a client or supplier), archived

@@ -3,8 +3,8 @@ import { type Payment } from '@caixa/contract/payment'
 import { type InterestDefaults } from '@caixa/contract/unit-details'
 import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
-import { type RefusalOptions } from './caixa-refusal.server'
-import { type Caller, caixaCall, CaixaProblem, requireFound } from './caixa.server'
+import { type RefusalOptions } from '~/server/caixa-refusal.server'
+import { type Caller, caixaCall, CaixaProblem, requireFound } from '~/server/caixa.server'
 
 // What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
 // its partial payments, the cashier's currency and zone, the institutions to choose from, and

@@ -1,6 +1,6 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { type Caller, caixaCall, CaixaProblem } from './caixa.server'
-import { type EntityOption } from './unit-options.server'
+import { type Caller, caixaCall, CaixaProblem } from '~/server/caixa.server'
+import { type EntityOption } from '~/components/units/unit-options.server'
 
 // The entity pickers of a cashier's screens (the record list's filter bar, the record form): the
 // cashier's unit's categories and clients or suppliers, reached through the cashier

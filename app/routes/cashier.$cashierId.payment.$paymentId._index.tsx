@@ -4,7 +4,7 @@ import {
 	type LoaderFunctionArgs,
 	type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -14,7 +14,9 @@ import { pageTitle } from '~/components/page-title'
 import { paymentPath } from '~/components/payment/paths'
 import { PaymentAmounts } from '~/components/payment/payment-amounts'
 import { buttonClassName } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/components/payment/payments.server'
@@ -46,14 +48,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	const cashierId = params.cashierId ?? ''
 	const paymentId = params.paymentId ?? ''
-	await requireFound(
-		caixaCall(endpoints.cashiers.payments.follow, {
-			params: { id: cashierId, paymentId },
-			token,
-			body: { follow: follow === 'true' },
-			request,
-		}),
-	)
+	try {
+		await requireFound(
+			caixaCall(endpoints.cashiers.payments.follow, {
+				params: { id: cashierId, paymentId },
+				token,
+				body: { follow: follow === 'true' },
+				request,
+			}),
+		)
+	} catch (error) {
+		// The API could not change it just now: the page again, saying so beside the button.
+		const unavailable = apiUnavailable(error, t)
+		if (unavailable) return data({ error: unavailable.message }, { status: unavailable.status })
+		throw error
+	}
 	return redirectWithToast(paymentPath(cashierId, paymentId), {
 		type: 'success',
 		title: t(follow === 'true' ? 'follow.followed' : 'follow.unfollowed'),
@@ -62,6 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PaymentRoute() {
 	const { payment, children } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	const { t, i18n } = useTranslation('payment')
 	const locale = i18n.language
 	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
@@ -130,6 +140,7 @@ export default function PaymentRoute() {
 				<p className="text-sm text-slate-700">
 					{t(payment.followed ? 'follow.following' : 'follow.notFollowing')}
 				</p>
+				<ErrorList errors={actionData?.error ? [actionData.error] : []} />
 			</Form>
 
 			{payment.parentId === null ? (

@@ -1,4 +1,5 @@
 import {
+	data,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -12,7 +13,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
@@ -74,8 +77,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				request,
 			})
 		} catch (error) {
-			if (!(error instanceof CaixaProblem && error.status === 404)) throw error
-			throw new Response('Not found', { status: 404 })
+			if (error instanceof CaixaProblem && error.status === 404) {
+				throw new Response('Not found', { status: 404 })
+			}
+			// The API could not take it out just now: the page again, saying so by the button.
+			const unavailable = apiUnavailable(error, t)
+			if (unavailable) {
+				return data({ detachError: unavailable.message }, { status: unavailable.status })
+			}
+			throw error
 		}
 		return redirectWithToast(`/company/${companyId}/unit`, {
 			type: 'success',
@@ -93,6 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function CompanyUnitRoute() {
 	const { companyId, owner, unit, rows, page, people } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
+	const detachError = actionData && 'detachError' in actionData ? actionData.detachError : undefined
 	const { t } = useTranslation('company')
 	const details = [
 		['country', unit.country],
@@ -147,6 +158,7 @@ export default function CompanyUnitRoute() {
 					>
 						<h2 className="font-semibold">{t('unit.detachTitle')}</h2>
 						<p className="text-sm text-slate-700">{t('unit.detachHelp')}</p>
+						<ErrorList errors={detachError ? [detachError] : []} />
 						<StatusButton type="submit" name="intent" value="detach" variant="secondary">
 							{t('unit.detach')}
 						</StatusButton>

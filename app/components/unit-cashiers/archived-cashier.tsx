@@ -1,13 +1,15 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 
 /**
  * On an archived cashier's page: what archived means, and for the unit's owner (who alone may
  * change its cashiers) "bring back", a plain post with `intent=unarchive`, so it works without
- * JavaScript. Collaborators of the unit read the note only.
+ * JavaScript. Collaborators of the unit read the note only. `error`: why bringing it back did not
+ * happen (the API could not do it just now).
  */
-export function ArchivedCashierNote({ owner }: { owner: boolean }) {
+export function ArchivedCashierNote({ owner, error }: { owner: boolean; error?: string }) {
 	const { t } = useTranslation('unitCashier')
 	return (
 		<section
@@ -30,6 +32,7 @@ export function ArchivedCashierNote({ owner }: { owner: boolean }) {
 					<p id="unarchive-help" className="text-sm text-slate-700">
 						{t('detail.unarchiveHelp')}
 					</p>
+					<ErrorList errors={error ? [error] : []} />
 				</Form>
 			) : null}
 		</section>

@@ -1,4 +1,5 @@
 import {
+	data,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -19,6 +20,7 @@ import {
 	collaboratorsAction,
 	loadPeople,
 } from '~/components/collaborators/collaborators-form.server'
+import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -55,7 +57,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
 	const formData = await request.formData()
 	if (formData.get('intent') === 'unarchive') {
-		return bringBackFromPage({ token, request }, params.unitId ?? '', params.cashierId ?? '')
+		try {
+			return await bringBackFromPage(
+				{ token, request },
+				params.unitId ?? '',
+				params.cashierId ?? '',
+			)
+		} catch (error) {
+			// The API could not bring it back just now: the page again, saying so on the note.
+			const unavailable = apiUnavailable(error, t)
+			if (!unavailable) throw error
+			return data({ unarchiveError: unavailable.message }, { status: unavailable.status })
+		}
 	}
 	return collaboratorsAction({ token, request }, formData, {
 		t,
@@ -100,7 +113,14 @@ export default function UnitCashierRoute() {
 					) : null}
 				</div>
 			</div>
-			{cashier.archived ? <ArchivedCashierNote owner={owner} /> : null}
+			{cashier.archived ? (
+				<ArchivedCashierNote
+					owner={owner}
+					error={
+						actionData && 'unarchiveError' in actionData ? actionData.unarchiveError : undefined
+					}
+				/>
+			) : null}
 			<section aria-labelledby="figures" className="flex flex-col gap-2">
 				<h2 id="figures" className="text-lg font-medium">
 					{t('detail.figures')}

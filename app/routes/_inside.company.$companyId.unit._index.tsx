@@ -21,6 +21,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	loadCompanyOfLayout,
@@ -108,13 +109,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && (error.status === 422 || error.status === 404)) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { unitId: [t('units.moveRefused')] } }) },
-				{ status: error.status },
-			)
-		}
-		throw error
+		return handleCaixaRefusal(request, submission, error, {
+			fieldErrors: (problem) =>
+				problem.status === 422 || problem.status === 404
+					? { unitId: [t('units.moveRefused')] }
+					: undefined,
+		})
 	}
 	return redirectWithToast(`/company/${companyId}/unit/${submission.value.unitId}`, {
 		type: 'success',

@@ -20,6 +20,7 @@ export function overHttp(origin: string): ApiTarget {
 }
 
 export interface SeedApi {
+	call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>
 	get<T>(path: string): Promise<T>
 	post<T>(path: string, body: unknown): Promise<T>
 	put<T>(path: string, body: unknown): Promise<T>
@@ -27,7 +28,11 @@ export interface SeedApi {
 }
 
 export function seedApi(target: ApiTarget, token: string): SeedApi {
-	async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+	async function call<T>(
+		method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+		path: string,
+		body?: unknown,
+	): Promise<T> {
 		const response = await target.fetch(
 			new Request(`http://caixa.internal${API_BASE}${path}`, {
 				method,
@@ -43,6 +48,7 @@ export function seedApi(target: ApiTarget, token: string): SeedApi {
 		return (text ? JSON.parse(text) : undefined) as T
 	}
 	return {
+		call,
 		get: (path) => call('GET', path),
 		post: (path, body) => call('POST', path, body),
 		put: (path, body) => call('PUT', path, body),

@@ -1,4 +1,6 @@
+import { dayFrom } from '../stub-api/ledger-fixtures'
 import { seedApi } from '../stub-api/seed-api'
+import { quickStart } from '../stub-api/seed-portal'
 import { realApi } from './databases'
 
 // Real-mode seeding for the cashier's record list, through the real API over HTTP with a minted
@@ -13,20 +15,12 @@ export function callLedgerApi<T = Json>(
 	path: string,
 	body?: unknown,
 ): Promise<T> {
-	const api = seedApi(realApi, token)
-	if (method === 'GET') return api.get<T>(path)
-	if (method === 'DELETE') return api.delete(path) as Promise<T>
-	return method === 'POST' ? api.post<T>(path, body) : api.put<T>(path, body)
+	return seedApi(realApi, token).call<T>(method, path, body)
 }
 
 /** A new unit in Brazil (BRL, America/Sao_Paulo) with its first cashier; the cashier's id. */
 export async function createLedgerCashier(token: string, unitName: string) {
-	const cashier = await callLedgerApi<{ id: string }>(token, 'POST', '/publics/units', {
-		unitName,
-		cashierName: 'Caixa da loja',
-		country: 'BRAZIL',
-	})
-	return cashier.id
+	return (await quickStart(realApi, token, unitName, 'Caixa da loja')).id
 }
 
 export type SeededRecord = {
@@ -43,5 +37,5 @@ export function createRecord(token: string, cashierId: string, body: Json) {
 
 /** A calendar day `days` from today (UTC; the tests keep a day or more from any edge). */
 export function dayFromToday(days: number) {
-	return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+	return dayFrom(Date.now(), days)
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type TestInfo } from '@playwright/test'
 import { type RecordedCall } from '../stub-api/call-recorder'
 import { type Fault } from '../stub-api/fault-injector'
+import { dayFrom } from '../stub-api/ledger-fixtures'
 import { manifestFile, type StubManifest, type StubRow } from '../stub-api/manifest'
 import { E2E } from './servers'
 import { clientAddressOf } from './test'
@@ -24,7 +25,7 @@ export function stubRow(row: StubRow): string {
 
 /** A calendar day `days` from the stub's pinned day (UTC). */
 export function stubDay(days: number) {
-	return new Date(stubManifest().now + days * 86_400_000).toISOString().slice(0, 10)
+	return dayFrom(stubManifest().now, days)
 }
 
 /** Every call the web app made to the stub since it started, oldest first. */

@@ -90,21 +90,6 @@ export async function institutionOptions(
 	}))
 }
 
-/** One institution by id, to name what a form posted (null when unknown). */
-export async function institutionById({ token, request }: Caller, cashierId: string, id: string) {
-	try {
-		const { data: institution } = await caixaCall(endpoints.cashiers.financialInstitutions.get, {
-			params: { id: cashierId, institutionId: id },
-			token,
-			request,
-		})
-		return institution
-	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 404) return null
-		throw error
-	}
-}
-
 /** The ledger's 409 codes the payment forms word (ledger:problem.*). */
 const LEDGER_CODES = [
 	'CASHIER_ARCHIVED',

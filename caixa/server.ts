@@ -2,21 +2,29 @@ import { serve } from '@hono/node-server'
 import { z } from 'zod'
 import { closeDefaultDatabase, migratedDefaultDatabase } from './db/default-database'
 import { caixaEnv } from './env'
-import { caixa } from './http/app'
+import { createCaixaApp } from './http/app'
+import { trustProxySchema } from './http/client-address'
 
 // The API on its own (`npm run caixa:serve`), for the split-tier deployment where the web app
 // reaches it through CAIXA_API_URL.
-const { PORT, HOST } = z
+const { PORT, HOST, TRUST_PROXY } = z
 	.object({
 		PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 		HOST: z.string().min(1).default('0.0.0.0'),
+		// Behind the web tier, set 1: the web tier writes the browser's address (README).
+		TRUST_PROXY: trustProxySchema,
 	})
-	.parse({ PORT: process.env.PORT || undefined, HOST: process.env.HOST || undefined })
+	.parse({
+		PORT: process.env.PORT || undefined,
+		HOST: process.env.HOST || undefined,
+		TRUST_PROXY: process.env.TRUST_PROXY || undefined,
+	})
 
 // Fail at start, not at the first request, when the configuration or the database is wrong.
 caixaEnv()
 await migratedDefaultDatabase()
 
+const caixa = createCaixaApp({ trustedProxies: TRUST_PROXY })
 const server = serve({ fetch: caixa.fetch, port: PORT, hostname: HOST }, (info) => {
 	console.log(`/caixa API listening on http://${info.address}:${info.port}/caixa/api`)
 })

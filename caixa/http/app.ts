@@ -1,4 +1,6 @@
+import { type IncomingMessage } from 'node:http'
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { type Context } from 'hono'
 import { except } from 'hono/combine'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
@@ -13,6 +15,7 @@ import {
 	type MultimediaStorage,
 } from '@caixa/services/multimedia-storage'
 import { type SignInOptions } from '@caixa/services/sign-in'
+import { clientAddress } from './client-address'
 import { type CaixaDependencies } from './dependencies'
 import { limitBody } from './middleware/body-limit'
 import { handleError, handleNotFound, validationHook } from './middleware/errors'
@@ -60,6 +63,12 @@ export interface CaixaAppOptions {
 	multimediaStorage?: MultimediaStorage
 	/** Default: APP_URL, ACCESS_LINK_MINUTES, GOOGLE_USERINFO_URL, LINKEDIN_USERINFO_URL. */
 	signIn?: SignInOptions
+	/**
+	 * Proxies trusted to append to X-Forwarded-For (client-address.ts). Default 1: in process,
+	 * the only way in is through the web server, which resolves the browser's address and
+	 * writes it there; a server of its own (server.ts) passes TRUST_PROXY.
+	 */
+	trustedProxies?: number
 }
 
 export function createCaixaApp(options: CaixaAppOptions = {}) {
@@ -128,7 +137,19 @@ function resolveDependencies(options: CaixaAppOptions): CaixaDependencies {
 			},
 		},
 		sessionPolicy: options.sessionPolicy ?? sessionPolicyFromEnv(),
+		clientAddress: (c) =>
+			clientAddress({
+				headers: c.req.raw.headers,
+				connection: connectionAddressOf(c),
+				trustedProxies: options.trustedProxies ?? 1,
+			}),
 	}
+}
+
+// Served by @hono/node-server, the Node request is the context's env; in process there is none.
+function connectionAddressOf(c: Context): string | undefined {
+	const env = c.env as { incoming?: IncomingMessage } | undefined
+	return env?.incoming?.socket.remoteAddress
 }
 
 function sessionPolicyFromEnv(): SessionPolicy {

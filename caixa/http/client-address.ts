@@ -1,14 +1,56 @@
+import { z } from 'zod'
+
 /**
- * The address of the client a request comes from, for per-client rate limits: the first entry
- * of X-Forwarded-For (the web app forwards the browser's address there, and a proxy in front
- * appends to it), else X-Real-IP, else null. These headers are only as true as whatever
- * sets them: a deployment must put the API behind a proxy (or the web app) that overwrites
- * X-Forwarded-For with the real peer address, or a client can claim any address it likes.
+ * TRUST_PROXY: how many proxies in front of this server append to X-Forwarded-For and are
+ * trusted to. Off (0) by default, so that the product run as the README says — nothing in
+ * front — counts each visitor by the connection's own address, and a header a client wrote
+ * itself is never read. `true` means one proxy; a number, that many in a chain.
+ *
+ * Read by both tiers: the web server (server.ts) resolves the browser's address with it and
+ * hands the API that one address in X-Forwarded-For; a separate API tier behind the web tier
+ * sets TRUST_PROXY=1, since the web tier is its proxy.
  */
-export function clientAddress(headers: Headers): string | null {
-	const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-	if (forwarded) return forwarded
-	const real = headers.get('x-real-ip')?.trim()
-	if (real) return real
-	return null
+export const trustProxySchema = z
+	.union([
+		z.enum(['true', 'false']).transform((flag) => (flag === 'true' ? 1 : 0)),
+		z.coerce.number().int().min(0).max(10),
+	])
+	.default(0)
+
+export interface ClientAddressSource {
+	/** The request's headers (X-Forwarded-For). */
+	headers: Headers
+	/** The address of the peer of this connection, if the server has one. */
+	connection: string | null | undefined
+	/** Proxies trusted in front (TRUST_PROXY). */
+	trustedProxies: number
+}
+
+/**
+ * The address of the client a request comes from, for per-client limits. With n trusted
+ * proxies, each of which appends the address it was reached from, the rightmost n entries of
+ * X-Forwarded-For are theirs to vouch for and the one before the last of them is the client;
+ * anything further left was written by the client and is ignored. With none trusted, or no
+ * header, the connection's own peer address.
+ */
+export function clientAddress({
+	headers,
+	connection,
+	trustedProxies,
+}: ClientAddressSource): string | null {
+	if (trustedProxies > 0) {
+		const entries = (headers.get('x-forwarded-for') ?? '')
+			.split(',')
+			.map((entry) => entry.trim())
+			.filter(Boolean)
+		const vouched = entries[Math.max(0, entries.length - trustedProxies)]
+		if (vouched) return vouched
+	}
+	return normaliseAddress(connection)
+}
+
+// Node reports an IPv4 peer on a dual-stack socket as ::ffff:1.2.3.4; one client, one key.
+function normaliseAddress(address: string | null | undefined): string | null {
+	if (!address) return null
+	return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
 }

@@ -1,3 +1,4 @@
+import { type Context } from 'hono'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { type SessionPolicy } from '@caixa/domain/session-token'
@@ -11,4 +12,6 @@ export interface CaixaDependencies {
 	clock: Clock
 	mail: Mailer
 	sessionPolicy: SessionPolicy
+	/** Where a request comes from, for per-client limits (client-address.ts); null if unknown. */
+	clientAddress: (c: Context) => string | null
 }

@@ -30,7 +30,8 @@ const db = createDatabase({ engine: 'sqlite', file: path.join(dataDir, 'caixa.sq
 await ensureMigrated(db)
 const clock = manualClock(Date.now())
 const mail = createMailer({ from: caixaEnv().MAIL_FROM, dataDir })
-const app = createCaixaApp({ db, clock, mail })
+// The web tier in front is its proxy: it writes each browser's address in X-Forwarded-For.
+const app = createCaixaApp({ db, clock, mail, trustedProxies: 1 })
 
 const started = performance.now()
 const manifest = await seedStub({ app, db, clock, dataDir })

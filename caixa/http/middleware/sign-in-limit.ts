@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
 import { signInRequestsPerClient } from '@caixa/domain/rate-limit'
 import { enforceRateLimit } from '@caixa/services/rate-limiter'
-import { clientAddress } from '../client-address'
 import { type CaixaDependencies } from '../dependencies'
 import { problem } from '../openapi'
 
@@ -17,7 +16,7 @@ import { problem } from '../openapi'
  */
 export function limitSignInPerClient(deps: CaixaDependencies) {
 	return createMiddleware(async (c, next) => {
-		const address = clientAddress(c.req.raw.headers)
+		const address = deps.clientAddress(c)
 		if (address) {
 			await enforceRateLimit(
 				await deps.database(),

@@ -4,6 +4,7 @@ import { closeDefaultDatabase, migratedDefaultDatabase } from './db/default-data
 import { caixaEnv } from './env'
 import { createCaixaApp } from './http/app'
 import { trustProxySchema } from './http/client-address'
+import { answerClientError } from './http/client-error'
 
 // The API on its own (`npm run caixa:serve`), for the split-tier deployment where the web app
 // reaches it through CAIXA_API_URL.
@@ -28,6 +29,9 @@ const caixa = createCaixaApp({ trustedProxies: TRUST_PROXY })
 const server = serve({ fetch: caixa.fetch, port: PORT, hostname: HOST }, (info) => {
 	console.log(`/caixa API listening on http://${info.address}:${info.port}/caixa/api`)
 })
+
+// Headers past Node's limit, or a request it cannot parse: a problem+json, not an empty 431.
+server.on('clientError', answerClientError)
 
 function shutdown() {
 	// Keep-alive connections could hold close() open; give in-flight requests a moment, no more.

@@ -18,6 +18,8 @@ const envSchema = z.object({
 	SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
 	SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
 	ACCESS_LINK_MINUTES: z.coerce.number().int().positive().default(15),
+	// Every e-mail the API sends, from every process, in an hour (domain/rate-limit.ts mailPerHour).
+	MAIL_MAX_PER_HOUR: z.coerce.number().int().positive().default(500),
 	GOOGLE_USERINFO_URL: z
 		.url({ protocol: /^https?$/ })
 		.default('https://openidconnect.googleapis.com/v1/userinfo'),

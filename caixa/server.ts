@@ -1,10 +1,9 @@
-import { serve } from '@hono/node-server'
 import { z } from 'zod'
 import { closeDefaultDatabase, migratedDefaultDatabase } from './db/default-database'
 import { caixaEnv } from './env'
 import { createCaixaApp } from './http/app'
 import { trustProxySchema } from './http/client-address'
-import { answerClientError } from './http/client-error'
+import { serveCaixa } from './http/serve'
 
 // The API on its own (`npm run caixa:serve`), for the split-tier deployment where the web app
 // reaches it through CAIXA_API_URL.
@@ -25,13 +24,12 @@ const { PORT, HOST, TRUST_PROXY } = z
 caixaEnv()
 await migratedDefaultDatabase()
 
-const caixa = createCaixaApp({ trustedProxies: TRUST_PROXY })
-const server = serve({ fetch: caixa.fetch, port: PORT, hostname: HOST }, (info) => {
-	console.log(`/caixa API listening on http://${info.address}:${info.port}/caixa/api`)
+const { server, origin } = await serveCaixa({
+	app: createCaixaApp({ trustedProxies: TRUST_PROXY }),
+	port: PORT,
+	hostname: HOST,
 })
-
-// Headers past Node's limit, or a request it cannot parse: a problem+json, not an empty 431.
-server.on('clientError', answerClientError)
+console.log(`/caixa API listening on ${origin}/caixa/api`)
 
 function shutdown() {
 	// Keep-alive connections could hold close() open; give in-flight requests a moment, no more.

@@ -10,6 +10,7 @@ import { type SessionPolicy } from '@caixa/domain/session-token'
 import { caixaEnv } from '@caixa/env'
 import { type Clock, systemClock } from '@caixa/services/clock'
 import { createMailer, type Mailer } from '@caixa/services/mail'
+import { cappedMailer } from '@caixa/services/mail-cap'
 import {
 	defaultMultimediaStorage,
 	type MultimediaStorage,
@@ -19,6 +20,7 @@ import { clientAddress } from './client-address'
 import { type CaixaDependencies } from './dependencies'
 import { limitBody } from './middleware/body-limit'
 import { handleError, handleNotFound, validationHook } from './middleware/errors'
+import { securityHeaders } from './middleware/security-headers'
 import { API_BASE } from './paths'
 import { accountInvitesRoutes } from './routes/account-invites'
 import { accountRoutes } from './routes/accounts'
@@ -69,6 +71,8 @@ export interface CaixaAppOptions {
 	 * writes it there; a server of its own (server.ts) passes TRUST_PROXY.
 	 */
 	trustedProxies?: number
+	/** The global cap on e-mails sent (mail-cap.ts). Default: MAIL_MAX_PER_HOUR. */
+	mailMaxPerHour?: number
 }
 
 export function createCaixaApp(options: CaixaAppOptions = {}) {
@@ -76,6 +80,8 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	const app = new OpenAPIHono({ defaultHook: validationHook })
 	app.onError(handleError)
 	app.notFound(handleNotFound)
+	// First, so that it wraps every answer: the routes', the problems', the 404s'.
+	app.use('*', securityHeaders())
 	// Every route takes JSON but the photo upload, which is left out of this limit and sets its
 	// own larger one, since a route's own limit cannot lift one that already ran.
 	app.use(`${API_BASE}/*`, except(isMultimediaUpload, limitBody()))
@@ -121,21 +127,31 @@ export type CaixaApp = ReturnType<typeof createCaixaApp>
 function resolveDependencies(options: CaixaAppOptions): CaixaDependencies {
 	const { db } = options
 	let mailer: Mailer | undefined
+	const database = db ? () => ensureMigrated(db).then(() => db) : migratedDefaultDatabase
+	const clock = options.clock ?? systemClock
 	return {
-		database: db ? () => ensureMigrated(db).then(() => db) : migratedDefaultDatabase,
-		clock: options.clock ?? systemClock,
-		// Configuration is read when first needed, not when the app is built.
-		mail: options.mail ?? {
-			sendMail: (message) => {
-				const env = caixaEnv()
-				mailer ??= createMailer({
-					from: env.MAIL_FROM,
-					smtpUrl: env.SMTP_URL,
-					dataDir: env.DATA_DIR,
-				})
-				return mailer.sendMail(message)
+		database,
+		clock,
+		// Configuration is read when first needed, not when the app is built. Every message, a
+		// test's mailer's too, goes through the global cap.
+		mail: cappedMailer(
+			options.mail ?? {
+				sendMail: (message) => {
+					const env = caixaEnv()
+					mailer ??= createMailer({
+						from: env.MAIL_FROM,
+						smtpUrl: env.SMTP_URL,
+						dataDir: env.DATA_DIR,
+					})
+					return mailer.sendMail(message)
+				},
 			},
-		},
+			{
+				database,
+				clock,
+				maxPerHour: () => options.mailMaxPerHour ?? caixaEnv().MAIL_MAX_PER_HOUR,
+			},
+		),
 		sessionPolicy: options.sessionPolicy ?? sessionPolicyFromEnv(),
 		clientAddress: (c) =>
 			clientAddress({

@@ -32,6 +32,11 @@ export interface ClientAddressSource {
  * X-Forwarded-For are theirs to vouch for and the one before the last of them is the client;
  * anything further left was written by the client and is ignored. With none trusted, or no
  * header, the connection's own peer address.
+ *
+ * X-Real-IP is not read, trusted proxies or not: it is one proxy's own header with no chain to
+ * count from, so a client that reaches the server past that proxy sets it to anything. Every
+ * proxy that writes it (nginx, Traefik, Caddy, load balancers) can append to X-Forwarded-For
+ * instead (`proxy_add_x_forwarded_for`), and one header read by one rule is one rule to get right.
  */
 export function clientAddress({
 	headers,

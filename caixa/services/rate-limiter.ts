@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { countHit, pruneRateLimits } from '@caixa/db/rate-limits'
-import { rateLimited } from '@caixa/domain/errors'
+import { DomainError } from '@caixa/domain/errors'
 import {
 	RATE_LIMIT_RETENTION_MS,
 	type RateLimit,
@@ -27,6 +27,9 @@ export async function enforceRateLimit(
 	// often enough to keep the table small and rarely enough to cost nothing.
 	if (hit.count === 1) await pruneRateLimits(db, now - RATE_LIMIT_RETENTION_MS)
 	if (hit.count > limit.max) {
-		throw rateLimited(retryAfterSeconds(limit, hit.windowStart, now), message)
+		throw new DomainError('rate-limited', message, {
+			retryAfterSeconds: retryAfterSeconds(limit, hit.windowStart, now),
+			code: limit.code ?? 'RATE_LIMITED',
+		})
 	}
 }

@@ -15,7 +15,14 @@ export const TEST_APP_URL = 'https://caixa.test'
  */
 export function createSignInTestApp(
 	db: Kysely<Database>,
-	options: { clock?: ManualClock; signIn?: SignInOptions } = {},
+	options: {
+		clock?: ManualClock
+		signIn?: SignInOptions
+		/** TRUST_PROXY of the app (client-address.ts); default 1, the in-process API's. */
+		trustedProxies?: number
+		/** The global mail cap (MAIL_MAX_PER_HOUR); default the environment's. */
+		mailMaxPerHour?: number
+	} = {},
 ) {
 	const clock = options.clock ?? manualClock()
 	const mail: MemoryMailer = memoryMailer()
@@ -24,6 +31,8 @@ export function createSignInTestApp(
 		clock,
 		mail,
 		sessionPolicy: defaultSessionPolicy,
+		trustedProxies: options.trustedProxies,
+		mailMaxPerHour: options.mailMaxPerHour,
 		signIn: {
 			appUrl: TEST_APP_URL,
 			accessLinkMinutes: 15,
@@ -49,8 +58,15 @@ export function sentAccessLink(mail: MemoryMailer, to: string): { path: string; 
 
 let clientCounter = 0
 
-/** Headers of a new client address (TEST-NET-3), so tests sharing a database share no limits. */
+/**
+ * Headers of a new client address, so tests sharing a database share no limits: the
+ * X-Forwarded-For the web server writes in front of the in-process API (one entry, the browser's
+ * address), from 198.18.0.0/15 (set aside for tests), a new one at each call.
+ */
 export function newClient(): { 'X-Forwarded-For': string } {
 	clientCounter += 1
-	return { 'X-Forwarded-For': `203.0.113.${clientCounter % 250}, 10.0.0.${clientCounter}` }
+	const high = 18 + Math.floor(clientCounter / 65536)
+	return {
+		'X-Forwarded-For': `198.${high}.${Math.floor(clientCounter / 256) % 256}.${clientCounter % 256}`,
+	}
 }

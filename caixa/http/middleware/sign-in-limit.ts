@@ -7,12 +7,17 @@ import { problem } from '../openapi'
 
 /**
  * Counts every sign-in call against its client's address (10 a minute, DOMAIN.md), before the
- * body is even read: a flood of malformed calls counts as much as well-formed ones.
+ * body is even read: a flood of malformed calls counts as much as well-formed ones. The address
+ * is deps.clientAddress's (client-address.ts): the connection's peer, or with TRUST_PROXY the
+ * X-Forwarded-For entry the trusted proxy wrote, so a client can neither leave it out nor rotate it.
  *
- * A call that carries no address (the web app served by remix-serve without a proxy in front
- * cannot see the peer's address) is not counted per client: lumping every visitor under one
- * key would lock the whole site out after ten sign-ins a minute. The per-address limit still
- * applies to it. Deployments put a proxy in front that sets X-Forwarded-For (README).
+ * A served API (serve.ts) always knows an address. Only the API in process can be called with
+ * none: by the web server when it wrote no X-Forwarded-For (it always does for a browser's
+ * request), or by a script or a test calling it directly. Such a call is not counted per client,
+ * and the process says so once in its log: counting every address-less call under one shared key
+ * would, the day the web tier forwarded nothing, lock every visitor out after ten sign-ins a
+ * minute — a misconfiguration turned into an outage. What it can make the API do stays bounded
+ * without it: 5 e-mails per address per 15 minutes, and the global mail cap (mail-cap.ts).
  */
 export function limitSignInPerClient(deps: CaixaDependencies) {
 	return createMiddleware(async (c, next) => {
@@ -25,9 +30,22 @@ export function limitSignInPerClient(deps: CaixaDependencies) {
 				deps.clock.now(),
 				'Too many sign-in requests from this network. Try again in a minute.',
 			)
+		} else {
+			warnOnceOfNoAddress()
 		}
 		await next()
 	})
+}
+
+let warned = false
+
+function warnOnceOfNoAddress() {
+	if (warned) return
+	warned = true
+	console.warn(
+		'[caixa] A sign-in call came with no client address (no X-Forwarded-For from the web ' +
+			'server, no connection): sign-in calls without one are not limited per client.',
+	)
 }
 
 /** How the sign-in routes document a 429; `perAddress` for the calls that send e-mail. */

@@ -146,19 +146,32 @@ describe('sign-in rate limits', () => {
 			expect((await requestAccess('v7@example.com', client)).status).toBe(202)
 		})
 
-		it('knows a client by the first X-Forwarded-For entry, else X-Real-IP', async () => {
+		// The rule changed (TRUST_PROXY, client-address.ts): the in-process API trusts the one
+		// proxy in front of it, the web server, so the client is the rightmost X-Forwarded-For
+		// entry — the one the web server wrote; anything to its left, and X-Real-IP, was written by
+		// whoever made the request and is not read.
+		it('knows a client by the rightmost X-Forwarded-For entry, whatever is written to its left', async () => {
 			const { requestAccess } = setup()
-			const proxied = (n: number) => ({ 'X-Forwarded-For': `198.51.100.7, 10.0.0.${n}` })
+			const spoofed = (n: number) => ({ 'X-Forwarded-For': `10.0.0.${n}, 198.51.100.7` })
 			for (let n = 0; n < 10; n += 1) {
-				expect((await requestAccess(`w${n}@example.com`, proxied(n))).status).toBe(202)
+				expect((await requestAccess(`w${n}@example.com`, spoofed(n))).status).toBe(202)
 			}
-			expect((await requestAccess('w10@example.com', proxied(99))).status).toBe(429)
+			expect((await requestAccess('w10@example.com', spoofed(99))).status).toBe(429)
+			expect(
+				(await requestAccess('w11@example.com', { 'X-Forwarded-For': '198.51.100.7' })).status,
+			).toBe(429)
+			// The entry to the left is not the client: 10.0.0.1 on the right is one of its own.
+			expect(
+				(await requestAccess('w12@example.com', { 'X-Forwarded-For': '10.0.0.1' })).status,
+			).toBe(202)
+		})
 
+		it('does not read X-Real-IP: calls that carry only that have no client address', async () => {
+			const { requestAccess } = setup()
 			const real = { 'X-Real-IP': '198.51.100.8' }
-			for (let n = 0; n < 10; n += 1) {
+			for (let n = 0; n < 12; n += 1) {
 				expect((await requestAccess(`x${n}@example.com`, real)).status).toBe(202)
 			}
-			expect((await requestAccess('x10@example.com', real)).status).toBe(429)
 		})
 
 		it('does not lump calls without a client address together, yet limits each address', async () => {
@@ -209,7 +222,8 @@ describe('sign-in rate limits', () => {
 		expect(await count()).toBeGreaterThan(0)
 		clock.advance(24 * 60 * MINUTE_MS + 15 * MINUTE_MS)
 		await requestAccess('new@example.com')
-		// Only the two counters of the call just made are left.
-		expect(await count()).toBe(2)
+		// Only the three counters of the call just made are left: its client's, its address's and
+		// the global mail cap's (mail-cap.ts).
+		expect(await count()).toBe(3)
 	})
 })

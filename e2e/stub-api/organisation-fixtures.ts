@@ -87,3 +87,7 @@ export const shoppingMarketplace = { name: 'Shopping Central' } as const
 export const auroraCompany = { name: 'Grupo Aurora', document: '12.345.678/0001-95' } as const
 /** Caio's company in her marketplace: she sees it and counts its units, not its books. */
 export const atrioCompany = { name: 'Café do Átrio', unit: 'Quiosque do Átrio' } as const
+
+/** Otto's company (with one unit) and marketplace, which no stub person may see. */
+export const ottoCompany = { name: 'Otto Holdings', unit: 'Otto Kiosk' } as const
+export const ottoMarketplace = { name: 'Otto Mall' } as const

@@ -54,6 +54,8 @@ export async function seedLedger(context: SeedContext, tokens: Tokens, rows: Row
 	for (const [key, client] of Object.entries(ledgerClients)) {
 		clients[key] = (await iris.post<Row>(`/units/${unitId}/clients-or-suppliers`, client)).id
 	}
+	rows.cakeSalesCategory = categories.cakeSales
+	rows.martaClient = clients.marta
 	rows.carrotCake = (await iris.post<Row>(`/units/${unitId}/products`, CARROT_CAKE)).id
 	rows.cookies = (await iris.post<Row>(`/units/${unitId}/products`, COOKIES)).id
 
@@ -99,4 +101,5 @@ export async function seedLedger(context: SeedContext, tokens: Tokens, rows: Row
 	rows.followedWithoutJs = installment('pendingPurchase', 2)
 	rows.lateInstallment = installment('lateInvoice', 1)
 	rows.faultInstallment = installment('faultInvoice', 1)
+	rows.paidSaleRecord = made.paidSale?.id
 }

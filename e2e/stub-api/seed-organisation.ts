@@ -8,6 +8,8 @@ import {
 	boaVistaUnit,
 	cornerUnit,
 	organisationCashiers,
+	ottoCompany,
+	ottoMarketplace,
 	shoppingMarketplace,
 	unitCategories,
 } from './organisation-fixtures'
@@ -17,7 +19,7 @@ import { seedApi, type SeedApi } from './seed-api'
 
 // Gabriela's organisation (organisation-fixtures.ts): her two units with their cashiers and
 // master data, her company holding Padaria Aurora, her marketplace grouping Caio's company, and
-// Cora's Corner Store she works in.
+// Cora's Corner Store she works in; and Otto's company and marketplace, which she cannot see.
 
 interface Row {
 	id: string
@@ -90,6 +92,18 @@ export async function seedOrganisation(
 		country: 'BRAZIL',
 		cashierName: 'Balcão',
 	})
+
+	// Otto's company with a unit, and his marketplace: no stub person may see them.
+	const otto = seedApi(context.app, tokens.otto)
+	rows.ottoCompany = (await otto.post<Row>('/companies', { name: ottoCompany.name })).id
+	rows.ottoCompanyUnit = (
+		await otto.post<Row>(`/companies/${rows.ottoCompany}/units`, {
+			name: ottoCompany.unit,
+			country: 'BRAZIL',
+			cashierName: 'Caixa',
+		})
+	).id
+	rows.ottoMarketplace = (await otto.post<Row>('/marketplaces', ottoMarketplace)).id
 }
 
 /** A unit with its first cashier (the fixture's first of that unit); answers the unit's id. */

@@ -1,10 +1,15 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import {
+	createReadableStreamFromReadable,
+	type AppLoadContext,
+	type EntryContext,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { NonceProvider } from './components/nonce-provider'
 import { i18nConfig } from './i18n/config'
 import { caixaEnv } from '@caixa/env'
 import { webEnv } from './server/env.server'
@@ -22,7 +27,11 @@ export default async function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	remixContext: EntryContext,
+	// The web server's (server.ts); every inline script of this response carries its nonce, which
+	// the response's Content-Security-Policy names.
+	loadContext: AppLoadContext,
 ) {
+	const nonce = loadContext.cspNonce ?? ''
 	const instance = createInstance()
 	const lng = await i18nServer.getLocale(request)
 	const ns = i18nServer.getRouteNamespaces(remixContext)
@@ -34,10 +43,13 @@ export default async function handleRequest(
 	return new Promise<Response>((resolve, reject) => {
 		let didError = false
 		const { pipe, abort } = renderToPipeableStream(
-			<I18nextProvider i18n={instance}>
-				<RemixServer context={remixContext} url={request.url} />
-			</I18nextProvider>,
+			<NonceProvider nonce={nonce}>
+				<I18nextProvider i18n={instance}>
+					<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+				</I18nextProvider>
+			</NonceProvider>,
 			{
+				nonce,
 				[readyEvent]() {
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

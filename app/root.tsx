@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { LanguageSwitch } from './components/language-switch'
+import { useNonce } from './components/nonce-provider'
 import { CentredLayout } from './components/layouts/centred-layout'
 import { Toaster } from './components/toaster'
 import { fallbackLanguage, isLanguage } from './i18n/config'
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const locale = rootData?.locale ?? fallbackLanguage
 	const { i18n } = useTranslation()
+	const nonce = useNonce()
 	return (
 		<html lang={locale} dir={i18n.dir(locale)} className="h-full">
 			<head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body className="flex min-h-full flex-col bg-slate-50 text-slate-900 antialiased">
 				{children}
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)

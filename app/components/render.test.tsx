@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import i18next from 'i18next'
 import { type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -68,7 +69,13 @@ describe('Toaster', () => {
 		expect(TOAST_DURATION_MS).toBe(5000)
 		const html = render(<Toaster toast={{ id: '3', type: 'info', title: 'Hello' }} />)
 		expect(html).toContain('--toast-duration:5000ms')
-		expect(html).toContain('@keyframes caixa-toast-out')
+		expect(html).toContain('data-toast=""')
+		// The animation lives in the stylesheet: the CSP takes no inline <style> without a nonce.
+		const stylesheet = readFileSync(new URL('../tailwind.css', import.meta.url), 'utf8')
+		expect(stylesheet).toContain('@keyframes caixa-toast-out')
+		expect(stylesheet).toMatch(
+			/\[data-toast\] \{\s*animation: caixa-toast-out var\(--toast-duration\) linear forwards;/,
+		)
 		expect(html).toMatch(/fixed[^"]*bottom-0/)
 	})
 

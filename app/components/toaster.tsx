@@ -19,24 +19,7 @@ export type Toast = {
 
 export type ToasterProps = { toast: Toast | null }
 
-/*
- * The fade-out is CSS so that it also happens with JavaScript off. The toast stays fully visible
- * for most of its time, fades during the last tenth and ends hidden (visibility takes it out of
- * the accessibility tree too). Hovering or focusing it pauses the clock so it can be read; with
- * reduced motion it disappears at once instead of fading. A constant string, so
- * dangerouslySetInnerHTML only avoids React escaping the CSS.
- */
-const TOAST_CSS = `
-@keyframes caixa-toast-out {
-	0%, 90% { opacity: 1; }
-	100% { opacity: 0; visibility: hidden; }
-}
-[data-toast] { animation: caixa-toast-out var(--toast-duration) linear forwards; }
-[data-toast]:hover, [data-toast]:focus-within { animation-play-state: paused; }
-@media (prefers-reduced-motion: reduce) {
-	[data-toast] { animation-timing-function: step-end; }
-}
-`
+// The fade-out is CSS (app/tailwind.css, [data-toast]), so it also happens with JavaScript off.
 
 const typeClassName: Record<ToastType, string> = {
 	success: 'border-l-emerald-700',
@@ -53,7 +36,6 @@ export function Toaster({ toast }: ToasterProps) {
 	if (!toast || toast.id === dismissedId) return null
 	return (
 		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
-			<style dangerouslySetInnerHTML={{ __html: TOAST_CSS }} />
 			{/* Keyed by id so a new toast restarts its animation and its timer. */}
 			<ToastCard key={toast.id} toast={toast} onDismiss={() => setDismissedId(toast.id)} />
 		</div>

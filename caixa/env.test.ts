@@ -38,4 +38,13 @@ describe('the API environment', () => {
 			expect(read).toThrowError(new RegExp(`^  ${key}: `, 'm'))
 		}
 	})
+
+	it('caps the e-mails sent in an hour at 500 unless MAIL_MAX_PER_HOUR says otherwise', () => {
+		expect(readEnv({}).MAIL_MAX_PER_HOUR).toBe(500)
+		expect(readEnv({ MAIL_MAX_PER_HOUR: '2000' }).MAIL_MAX_PER_HOUR).toBe(2000)
+		// A cap is always there: no 0 for "off", nothing negative or fractional.
+		for (const bad of ['0', '-5', '1.5', 'many']) {
+			expect(() => readEnv({ MAIL_MAX_PER_HOUR: bad }), bad).toThrowError(/MAIL_MAX_PER_HOUR/)
+		}
+	})
 })

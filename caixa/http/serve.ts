@@ -33,7 +33,12 @@ export interface ServedCaixa {
 export function serveCaixa({ app, port, hostname }: ServeCaixaOptions): Promise<ServedCaixa> {
 	return new Promise((resolve, reject) => {
 		const server = serve(
-			{ fetch: (request, env) => app.fetch(request, env as HttpBindings), port, hostname },
+			{
+				fetch: async (request, env) =>
+					closingIfBodyLeft(request, await app.fetch(request, env as HttpBindings)),
+				port,
+				hostname,
+			},
 			(info: AddressInfo) => {
 				server.off('error', reject)
 				const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -52,4 +57,23 @@ export function serveCaixa({ app, port, hostname }: ServeCaixaOptions): Promise<
 		// Headers past Node's limit, or a request it cannot parse: a problem+json, not an empty 431.
 		server.on('clientError', answerClientError)
 	})
+}
+
+/**
+ * A refusal answered before the request's body was read through — a 413 stops reading midway, a
+ * 401 or 429 never starts — ends its connection (`Connection: close`). Left open, the Node
+ * adapter drains the rest of the body for at most half a second and then destroys the socket,
+ * and a body sent chunked is not drained at all: the next request a client sent on that
+ * keep-alive connection (the web tier's fetch reuses them) died with it, an innocent call turned
+ * into a network error. Closed, the client sees the refusal and opens a new connection.
+ */
+function closingIfBodyLeft(request: Request, response: Response): Response {
+	const hasBody =
+		request.headers.has('transfer-encoding') ||
+		Number(request.headers.get('content-length') ?? 0) > 0
+	if (!hasBody || response.status < 400) return response
+	if (response.status !== 413 && request.bodyUsed) return response
+	const closing = new Response(response.body, response)
+	closing.headers.set('Connection', 'close')
+	return closing
 }

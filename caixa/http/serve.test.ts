@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@caixa/contract/problem'
 import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
@@ -125,6 +126,23 @@ describe('the API served on its own', () => {
 			})
 			const problem = await expectProblem(response, 431)
 			expect(problem.title).toBe('Request Header Fields Too Large')
+		})
+
+		it('answers a request it cannot parse with 400 problem+json', async () => {
+			const { port } = new URL(origin)
+			const answer = await new Promise<string>((resolve, reject) => {
+				const socket = connect(Number(port), '127.0.0.1', () => {
+					socket.write('NOT AN HTTP REQUEST\r\n\r\n')
+				})
+				let text = ''
+				socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+				socket.on('end', () => resolve(text))
+				socket.on('error', reject)
+			})
+			const [head = '', body = ''] = answer.split('\r\n\r\n')
+			expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+			expect(head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/)
+			expect(JSON.parse(body)).toMatchObject({ status: 400, title: 'Bad Request' })
 		})
 
 		it('answers a JSON body over 1 MB with 413 problem+json, by its length or as it streams', async () => {

@@ -1,3 +1,5 @@
+import { forwardedClient } from './forwarded-client'
+
 // The stub's first test-only middleware: every /caixa call the web app makes, as it was sent, so
 // a spec can assert on what a form posted. GET /__stub/calls lists them, DELETE clears them.
 
@@ -36,7 +38,7 @@ export function callRecorder() {
 			}
 			const idempotencyKey = request.headers.get('Idempotency-Key')
 			if (idempotencyKey) call.idempotencyKey = idempotencyKey
-			const clientAddress = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim()
+			const clientAddress = forwardedClient(request)
 			if (clientAddress) call.clientAddress = clientAddress
 			calls.push(call)
 		},

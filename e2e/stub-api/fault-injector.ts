@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { forwardedClient } from './forwarded-client'
 
 // The stub's second test-only middleware: POST /__stub/faults names a call (method, path, and
 // optionally the client address of one test) and the problem the next matching call answers
@@ -40,7 +41,7 @@ export function faultInjector() {
 		},
 		/** The forced answer of the first fault this call matches, used up once answered. */
 		answer(request: Request, url: URL): Response | undefined {
-			const clientAddress = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim()
+			const clientAddress = forwardedClient(request)
 			const index = faults.findIndex(
 				(fault) =>
 					fault.method === request.method &&

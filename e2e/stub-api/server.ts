@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
+import { type HttpBindings } from '@hono/node-server'
 import { createDatabase } from '@caixa/db/connection'
 import { ensureMigrated } from '@caixa/db/migrate'
 import { caixaEnv } from '@caixa/env'
 import { createCaixaApp } from '@caixa/http/app'
+import { serveCaixa } from '@caixa/http/serve'
 import { createMailer } from '@caixa/services/mail'
 import { manualClock } from '@caixa/testing/clock'
 import { E2E } from '../support/servers'
@@ -30,8 +31,12 @@ const db = createDatabase({ engine: 'sqlite', file: path.join(dataDir, 'caixa.sq
 await ensureMigrated(db)
 const clock = manualClock(Date.now())
 const mail = createMailer({ from: caixaEnv().MAIL_FROM, dataDir })
-// The web tier in front is its proxy: it writes each browser's address in X-Forwarded-For.
-const app = createCaixaApp({ db, clock, mail, trustedProxies: 1 })
+// The web tier in front is its proxy: it writes each browser's address in X-Forwarded-For, and
+// each Playwright test's browser sends one of its own (e2e/support/test.ts), which the web tier
+// (TRUST_PROXY=1) takes for the browser's: each test is one client to the sign-in limit. The
+// clock never moves, so the whole run is one hour to the global mail cap: a run's few dozen
+// e-mails are far from the default, yet the stub must never be the thing that refuses them.
+const app = createCaixaApp({ db, clock, mail, trustedProxies: 1, mailMaxPerHour: 10_000 })
 
 const started = performance.now()
 const manifest = await seedStub({ app, db, clock, dataDir })
@@ -40,16 +45,16 @@ writeFileSync(manifestFile(dataDir), JSON.stringify(manifest, null, '\t'))
 const recorder = callRecorder()
 const faults = faultInjector()
 
-async function handle(request: Request): Promise<Response> {
+async function handle(request: Request, env: HttpBindings): Promise<Response> {
 	const url = new URL(request.url)
 	const stubAnswer = recorder.serve(request, url) ?? (await faults.serve(request, url))
 	if (stubAnswer) return stubAnswer
 	await recorder.record(request, url)
-	return faults.answer(request, url) ?? app.fetch(request)
+	return faults.answer(request, url) ?? app.fetch(request, env)
 }
 
+// Served as `npm run caixa:serve` serves the API (serve.ts): the same Node server and limits.
 const port = Number(process.env.STUB_API_PORT ?? E2E.stub.apiPort)
-serve({ fetch: handle, port, hostname: '127.0.0.1' }, () => {
-	const seconds = ((performance.now() - started) / 1000).toFixed(1)
-	console.log(`stub /caixa API (seeded in ${seconds} s) on http://127.0.0.1:${port}`)
-})
+const { origin } = await serveCaixa({ app: { fetch: handle }, port, hostname: '127.0.0.1' })
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`stub /caixa API (seeded in ${seconds} s) on ${origin}`)

@@ -13,7 +13,7 @@ import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { PhotoForm } from '~/components/photo-form'
 import { ErrorList } from '~/components/ui/field'
-import { caixaCall, endpoints } from '~/server/caixa.server'
+import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { loadCompanyOfLayout } from '~/components/company/companies.server'
 import { companyFormAction } from '~/components/company/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -56,13 +56,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 						notImage: t('edit.photoNotImage'),
 						saved: t('edit.photoSaved'),
 					},
+					// A company that is not the caller's (to change) is the page's 404.
 					attach: async (multimedia) => {
-						await caixaCall(endpoints.companies.photo, {
-							params: { companyId: params.companyId ?? '' },
-							body: { multimedia },
-							token,
-							request,
-						})
+						await requireFound(
+							caixaCall(endpoints.companies.photo, {
+								params: { companyId: params.companyId ?? '' },
+								body: { multimedia },
+								token,
+								request,
+							}),
+						)
 					},
 					back: `/company/${companyId}/edit`,
 				},

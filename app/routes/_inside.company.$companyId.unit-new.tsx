@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			title: t('unitNew.created', { name: unit.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(request, submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(request, submission, error)
 	}
 }
 

@@ -15,8 +15,8 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { apiUnavailable } from '~/server/caixa-refusal.server'
-import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
+import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
+import { caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
 	collaboratorCall,
@@ -77,9 +77,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				request,
 			})
 		} catch (error) {
-			if (error instanceof CaixaProblem && error.status === 404) {
-				throw new Response('Not found', { status: 404 })
-			}
+			// Not the company's owner, or no such unit in it: the page's 404.
+			const page = pageOfRefusal(error)
+			if (page) throw page
 			// The API could not take it out just now: the page again, saying so by the button.
 			const unavailable = apiUnavailable(error, t)
 			if (unavailable) {

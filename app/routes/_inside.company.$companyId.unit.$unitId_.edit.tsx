@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
-		return handleCaixaRefusal(request, submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(request, submission, error)
 	}
 	return redirectWithToast(`/company/${companyId}/unit/${unitId}`, {
 		type: 'success',

@@ -109,11 +109,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			request,
 		})
 	} catch (error) {
+		// A unit that is not the caller's own is the API's 422, said on the unit's field; a company
+		// that is not theirs (someone else's, or gone) its 404, the page's (handleCaixaRefusal).
 		return handleCaixaRefusal(request, submission, error, {
 			fieldErrors: (problem) =>
-				problem.status === 422 || problem.status === 404
-					? { unitId: [t('units.moveRefused')] }
-					: undefined,
+				problem.status === 422 ? { unitId: [t('units.moveRefused')] } : undefined,
 		})
 	}
 	return redirectWithToast(`/company/${companyId}/unit/${submission.value.unitId}`, {

@@ -16,8 +16,8 @@ import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
-import { apiUnavailable, handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { type Caller, caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
+import { apiUnavailable, handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
+import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -100,10 +100,7 @@ async function save(formData: FormData, { caller, unitId, cashierId, t }: Action
 			title: t('edit.saved', { name: cashier.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(caller.request, submission, error, {
-			notFoundPage: true,
-			extra: { error: undefined },
-		})
+		return handleCaixaRefusal(caller.request, submission, error, { extra: { error: undefined } })
 	}
 }
 
@@ -132,15 +129,9 @@ async function remove({ caller, unitId, cashierId, t }: ActionContext) {
 		if (unavailable) {
 			return data({ result: undefined, error: unavailable.message }, { status: unavailable.status })
 		}
-		throw notFoundPage(error)
+		// Not the owner (any more), or no such cashier: the page's 404, as in the loader.
+		throw pageOfRefusal(error) ?? error
 	}
-}
-
-/** Not the owner (any more), or no such cashier: the page's 404, as in the loader. */
-function notFoundPage(error: unknown) {
-	return error instanceof CaixaProblem && error.status === 404
-		? new Response('Not found', { status: 404 })
-		: error
 }
 
 export default function EditUnitCashierRoute() {

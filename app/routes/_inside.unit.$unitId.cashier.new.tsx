@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		// Not the owner (any more): the page's 404.
-		return handleCaixaRefusal(request, submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(request, submission, error)
 	}
 }
 

@@ -131,7 +131,7 @@ async function save(
 		})
 	} catch (error) {
 		// Not the owner: the unit's API answers 404, and so does the page.
-		return handleCaixaRefusal(caller.request, submission, error, { notFoundPage: true })
+		return handleCaixaRefusal(caller.request, submission, error)
 	}
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { handleCaixaRefusal, translatedRefusal } from './caixa-refusal.server'
+import { handleCaixaRefusal, pageOfRefusal, translatedRefusal } from './caixa-refusal.server'
 import { CaixaProblem } from './caixa.server'
 import { redirectWithToast } from './toast.server'
 import enUS from '~/i18n/locales/en-US/common.json'
@@ -60,19 +60,47 @@ describe('handleCaixaRefusal', () => {
 		expect(answer.data.result.error).toEqual({ name: ['In use'] })
 	})
 
-	it("makes a 404 the page's own 404 only when asked, and passes anything else on", async () => {
-		const notFound = await thrownBy(() =>
-			handleCaixaRefusal(reader(), submission(), problem(404), { notFoundPage: true }),
-		)
-		expect(notFound).toBeInstanceOf(Response)
-		expect((notFound as Response).status).toBe(404)
-		expect(
-			await thrownBy(() => handleCaixaRefusal(reader(), submission(), problem(404))),
-		).toBeInstanceOf(CaixaProblem)
+	// Changed with issue 13: a 404 was the page's only when the action asked (notFoundPage), and a
+	// CaixaProblem thrown on otherwise, which every action that forgot to ask answered as a 500.
+	it.each([
+		[404, undefined],
+		[404, 'OWNER_ONLY'],
+		[403, undefined],
+	])(
+		"makes a %i (code %s) the form does not word the page's own, thrown as a Response",
+		async (status, code) => {
+			const thrown = await thrownBy(() =>
+				handleCaixaRefusal(reader(), submission(), problem(status, undefined, code)),
+			)
+			expect(thrown).toBeInstanceOf(Response)
+			expect((thrown as Response).status).toBe(status)
+		},
+	)
+
+	it('a 404 the form words (a choice of its that is gone) stays on the form, with the value kept', async () => {
+		const answer = await handleCaixaRefusal(reader(), submission(), problem(404), {
+			fieldErrors: (refused) => (refused.status === 404 ? { name: ['Gone'] } : undefined),
+		})
+		expect(answer.init?.status).toBe(404)
+		expect(answer.data.result.error).toEqual({ name: ['Gone'] })
+		expect(answer.data.result.initialValue).toEqual({ name: 'Shop till' })
+	})
+
+	it('passes on what is no refusal of the page: any other error, a sign-in redirect', async () => {
 		const other = new Error('down')
 		expect(await thrownBy(() => handleCaixaRefusal(reader(), submission(), other))).toBe(other)
 		const signIn = new Response(null, { status: 302, headers: { Location: '/authentication' } })
 		expect(await thrownBy(() => handleCaixaRefusal(reader(), submission(), signIn))).toBe(signIn)
+	})
+
+	it('pageOfRefusal: a 404 or 403 is the page’s answer; anything else is not', () => {
+		expect(pageOfRefusal(problem(404))?.status).toBe(404)
+		expect(pageOfRefusal(problem(403))?.status).toBe(403)
+		for (const status of [400, 409, 422, 429, 500, 503]) {
+			expect(pageOfRefusal(problem(status))).toBeUndefined()
+		}
+		expect(pageOfRefusal(new Error('down'))).toBeUndefined()
+		expect(pageOfRefusal(new Response(null, { status: 404 }))).toBeUndefined()
 	})
 
 	it.each([500, 502, 503, 504])(
@@ -97,9 +125,7 @@ describe('handleCaixaRefusal', () => {
 			status: 503,
 			detail: 'The API could not be reached (fetch failed)',
 		})
-		const answer = await handleCaixaRefusal(reader(), submission(), unreachable, {
-			notFoundPage: true,
-		})
+		const answer = await handleCaixaRefusal(reader(), submission(), unreachable)
 		expect(answer.init?.status).toBe(503)
 		expect(answer.data.result.error).toEqual({ '': [enUS.form.errors.unavailable] })
 		expect(answer.data.result.initialValue).toEqual({ name: 'Shop till' })

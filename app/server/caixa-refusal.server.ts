@@ -70,8 +70,6 @@ export interface RefusalOptions<Extra extends object> {
 	fieldErrors?: (problem: CaixaProblem) => Record<string, string[]> | undefined
 	/** The refusal over the whole form, when it names no field the form has words for. */
 	formErrors?: (problem: CaixaProblem) => string[] | undefined
-	/** A 404 (no such thing, or no longer the caller's) is the page's own 404. */
-	notFoundPage?: boolean
 	/** What the page reads beside the reply (which of its forms answered, say). */
 	extra?: Extra
 }
@@ -82,23 +80,38 @@ export function apiFieldErrors(problem: CaixaProblem) {
 }
 
 /**
+ * An API refusal that is about the page rather than what its form sent, as the page's own answer
+ * (a Response to throw), or undefined for any other error. Every action of the route tree ends a
+ * refusal the form has no words for here (handleCaixaRefusal does; a tail of its own throws
+ * `pageOfRefusal(error) ?? error`), so a post with an id that is not the visitor's is never a 500:
+ * - a 404 — no such thing, or one the caller may not see — is the page's 404, as the GET of the
+ *   same address answers. The API has no 403: a collaborator refused an owner-only change gets a
+ *   404 with `code` OWNER_ONLY, and the owner-only pages are 404 to collaborators as well (their
+ *   forms are not even shown them), so that is the page's 404 too;
+ * - a 403, should the API ever answer one (someone who may see a thing but not change it), is the
+ *   page's 403 (the error boundary's status page), never a 500.
+ */
+export function pageOfRefusal(error: unknown): Response | undefined {
+	if (!(error instanceof CaixaProblem)) return undefined
+	if (error.status === 404) return new Response('Not found', { status: 404 })
+	if (error.status === 403) return new Response('Forbidden', { status: 403 })
+	return undefined
+}
+
+/**
  * The tail of an action whose call the API refused: the form again, with the refusal on its
  * fields (or over the whole form) and the API's status, so that nothing typed is lost (JS on or
- * off). A 404 is the page's 404 when asked. When the API could not take the form at all (a 5xx,
- * a 429 the options leave alone, an API that cannot be reached), the form again with that said
- * over it in the reader's language (apiUnavailable). Anything else — a 401's sign-in redirect,
- * an error that is no refusal — goes on.
+ * off). A 404 or 403 the options leave alone is the page's own (pageOfRefusal): the thing the
+ * page is about is not the caller's. When the API could not take the form at all (a 5xx, a 429
+ * the options leave alone, an API that cannot be reached), the form again with that said over it
+ * in the reader's language (apiUnavailable). Anything else — a 401's sign-in redirect, an error
+ * that is no refusal — goes on.
  */
 export async function handleCaixaRefusal<R, Extra extends object = Record<never, never>>(
 	request: Request,
 	submission: Replying<R>,
 	error: unknown,
-	{
-		fieldErrors = apiFieldErrors,
-		formErrors,
-		notFoundPage = false,
-		extra,
-	}: RefusalOptions<Extra> = {},
+	{ fieldErrors = apiFieldErrors, formErrors, extra }: RefusalOptions<Extra> = {},
 ) {
 	if (!(error instanceof CaixaProblem)) throw error
 	const answer = (reply: Parameters<Replying<R>['reply']>[0], status: number) =>
@@ -107,7 +120,8 @@ export async function handleCaixaRefusal<R, Extra extends object = Record<never,
 	const onForm = onFields ? undefined : formErrors?.(error)
 	if (onFields) return answer({ fieldErrors: onFields }, error.status)
 	if (onForm) return answer({ formErrors: onForm }, error.status)
-	if (notFoundPage && error.status === 404) throw new Response('Not found', { status: 404 })
+	const page = pageOfRefusal(error)
+	if (page) throw page
 	const unavailable = apiUnavailable(error, await i18nServer.getFixedT(request))
 	if (unavailable) return answer({ formErrors: [unavailable.message] }, unavailable.status)
 	throw error

@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
-import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, type Caller } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import {
@@ -80,9 +80,8 @@ export async function leaveCashier(
 				{ status: 409 },
 			)
 		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
+		const page = pageOfRefusal(error)
+		if (page) throw page
 		const unavailable = apiUnavailable(error, t)
 		if (unavailable) {
 			return data<LeaveRefusal>({ leaveError: unavailable.message }, { status: unavailable.status })

@@ -183,6 +183,27 @@ describe('the action part', () => {
 		)
 		expect((thrown as Response).status).toBe(404)
 	})
+
+	it('is the page’s 404 for a removal from a unit not the caller’s, or none at all, never "removed"', async () => {
+		// The API's 404 for a person no longer there and for a unit the caller cannot see is the
+		// same; the first ends as asked (above), the second once answered "removed" too.
+		for (const [who, id] of [
+			[stranger, unitId],
+			[owner, crypto.randomUUID()],
+		] as const) {
+			const { request, body } = post({ intent: 'remove', profileId: carla.profile.id, name: 'C' })
+			const thrown = await flow
+				.collaboratorsAction({ token: who.token, request }, body, {
+					t,
+					self: who.profile.id,
+					paths: pathsOf(id),
+					scope: 'unit',
+				})
+				.catch((error: unknown) => error)
+			expect(thrown).toBeInstanceOf(Response)
+			expect((thrown as Response).status).toBe(404)
+		}
+	})
 })
 
 it('says so on the field past 30 searches an hour, and a typo costs none', async () => {

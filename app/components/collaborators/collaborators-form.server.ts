@@ -14,7 +14,7 @@ import {
 	type Person,
 } from '~/components/collaborators/flow'
 import { type Translate } from '~/components/form-errors'
-import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, type Caller, requireFound } from '~/server/caixa.server'
 import { loadListRows, readListPage } from '~/components/infinite-list/paging.server'
 import { type SessionProfile } from '~/server/session.server'
@@ -118,7 +118,7 @@ async function lookUp({ token, request }: Caller, paths: CollaboratorPaths, emai
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 422) return { status: 'invalid' } as const
 		if (error instanceof CaixaProblem && error.status === 429) return { status: 'limited' } as const
-		throw notFoundAsPage(error)
+		throw pageOfRefusal(error) ?? error
 	}
 }
 
@@ -169,7 +169,7 @@ export async function collaboratorsAction(
 			}
 			const unavailable = apiUnavailable(error, t)
 			if (unavailable) return refuse(unavailable.message, unavailable.status)
-			throw notFoundAsPage(error)
+			throw pageOfRefusal(error) ?? error
 		}
 	}
 
@@ -182,18 +182,34 @@ export async function collaboratorsAction(
 			request,
 		})
 	} catch (error) {
-		// Not a collaborator (any more): removed a moment ago, in another tab. What was asked holds.
-		const gone = error instanceof CaixaProblem && error.status === 404 && !error.code
 		const unavailable = apiUnavailable(error, t)
 		if (unavailable) return refuse(unavailable.message, unavailable.status)
-		if (!gone) throw notFoundAsPage(error)
+		// Not a collaborator (any more): removed a moment ago, in another tab. What was asked holds.
+		// Anything else (not the owner, no such scope) is the page's 404, as in its loader.
+		if (!(await noLongerOne({ token, request }, paths, error))) throw pageOfRefusal(error) ?? error
 	}
 	return back(t(`collaborators:removed.${scope}`, { name: name ?? '' }))
 }
 
-/** A 404 of the API (not the owner, no such scope) is the page's 404, as in its loader. */
-function notFoundAsPage(error: unknown) {
-	return error instanceof CaixaProblem && error.status === 404
-		? new Response('Not found', { status: 404 })
-		: error
+/**
+ * Whether a removal's refusal says only that the person is no longer a collaborator. The API
+ * answers that with the same 404 (no code) as a scope the caller may not see at all — someone
+ * else's unit, a company that never was — so the scope's own list tells the two apart: a person
+ * gone from a scope of the caller's is what was asked; a scope that is not theirs is the page's
+ * 404 (which once answered "removed" for any id).
+ */
+async function noLongerOne({ token, request }: Caller, paths: CollaboratorPaths, error: unknown) {
+	if (!(error instanceof CaixaProblem && error.status === 404 && !error.code)) return false
+	try {
+		await caixaCall(paths.list.endpoint, {
+			params: paths.list.params,
+			query: new URLSearchParams({ size: '1' }),
+			token,
+			request,
+		})
+		return true
+	} catch (listError) {
+		if (listError instanceof CaixaProblem && listError.status === 404) return false
+		throw listError
+	}
 }

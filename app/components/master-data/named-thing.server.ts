@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { type SubmissionResult } from '@conform-to/react'
-import { apiUnavailable, handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { apiUnavailable, handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { type NamedThingWords } from '~/components/master-data/archive-panel'
 import { type NamedThingListWords } from '~/components/master-data/named-thing-list-page'
 import { type Endpoint } from '@caixa/contract/endpoints'
@@ -101,7 +101,8 @@ export async function archiveOrDelete(
 		// The API could not do it just now: the page again, saying so.
 		const unavailable = apiUnavailable(error, t)
 		if (unavailable) return data({ error: unavailable.message }, { status: unavailable.status })
-		throw error
+		// Gone since the page read it (another tab), or not the caller's: the page's 404.
+		throw pageOfRefusal(error) ?? error
 	}
 }
 

@@ -111,7 +111,6 @@ export function paymentRefusal(t: Translate, field?: string): RefusalOptions<Rec
 		return code ? t(`ledger:problem.${code}`) : problem.problem.title
 	}
 	return {
-		notFoundPage: true,
 		fieldErrors: (problem) => {
 			if (problem.status === 422) {
 				// The forms check what they send first; a field the API still refuses is worded in

@@ -196,7 +196,6 @@ async function submitRecord(
  */
 function recordRefusal(t: Translate, settlement: string | undefined): RefusalOptions<object> {
 	return {
-		notFoundPage: true,
 		fieldErrors: (problem) => {
 			if (problem.status === 409 && problem.code === 'DUPLICATE_REFERENCE') {
 				return { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }

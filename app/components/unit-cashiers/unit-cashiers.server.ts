@@ -1,12 +1,7 @@
 import { endpoints } from '@caixa/contract/endpoints'
 import { type UnitCashier } from '@caixa/contract/unit-cashier'
-import {
-	caixaCall,
-	CaixaProblem,
-	type Caller,
-	followLocation,
-	requireFound,
-} from '~/server/caixa.server'
+import { pageOfRefusal } from '~/server/caixa-refusal.server'
+import { caixaCall, type Caller, followLocation, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -130,9 +125,6 @@ export async function bringBackFromPage(call: Caller, unitId: string, cashierId:
 			title: t('detail.unarchived', { name: cashier.name }),
 		})
 	} catch (error) {
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		throw pageOfRefusal(error) ?? error
 	}
 }

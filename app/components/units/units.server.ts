@@ -118,7 +118,7 @@ export async function loadUnitForEdit(
 }
 
 /** The unit, when the caller owns it; the page's 404 otherwise. */
-async function loadOwnedUnit({ token, request }: Caller, unitId: string) {
+export async function loadOwnedUnit({ token, request }: Caller, unitId: string) {
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)

@@ -25,7 +25,7 @@ import { reverseGeocode, searchPlaces } from '~/server/maps.server'
 import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitForEdit, saveUnit } from '~/components/units/units.server'
+import { loadOwnedUnit, loadUnitForEdit, saveUnit } from '~/components/units/units.server'
 import { AddressSearch, type SearchOutcome } from './address-search'
 import {
 	ADDRESS_SEARCH_FIELD,
@@ -64,9 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			return saveDetails(request, formData, { token, unitId, t })
 		case 'search':
 		case 'reverse':
-			return lookUp(request, formData, intent)
 		case 'place':
-			return fillPlace(formData)
+			// These answer from the maps service, not the unit: the unit is read first, so one that
+			// is not the caller's to edit is the page's 404 for every intent, as for its GET.
+			await loadOwnedUnit({ token, request }, unitId)
+			return intent === 'place' ? fillPlace(formData) : lookUp(request, formData, intent)
 		case 'photo':
 			return photoAction(
 				{ request, token, formData, tooLarge },
@@ -136,7 +138,6 @@ async function saveDetails(
 	} catch (error) {
 		return handleCaixaRefusal(request, submission, error, {
 			extra: { intent: 'details' as const },
-			notFoundPage: true,
 			// CURRENCY_IN_USE is a 409.
 			fieldErrors: (problem) =>
 				problem.status === 422

@@ -15,8 +15,8 @@ import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { CaixaProblem, endpoints } from '~/server/caixa.server'
+import { handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
+import { endpoints } from '~/server/caixa.server'
 import {
 	type CollaboratorPaths,
 	collaboratorPaths,
@@ -64,10 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		// The unit is gone, or no longer the caller's to manage.
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
-		throw error
+		throw pageOfRefusal(error) ?? error
 	}
 }
 

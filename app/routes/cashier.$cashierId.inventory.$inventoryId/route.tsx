@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'
 import { pageTitle } from '~/components/page-title'
-import { apiUnavailable } from '~/server/caixa-refusal.server'
+import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -65,9 +65,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				{ status: 409 },
 			)
 		}
-		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
-		}
+		const page = pageOfRefusal(error)
+		if (page) throw page
 		// The API could not delete it just now: the confirmation again, saying so.
 		const unavailable = apiUnavailable(error, t)
 		if (unavailable) return data({ error: unavailable.message }, { status: unavailable.status })

@@ -215,6 +215,31 @@ test('an invitation the API refuses for now says why in the dialog, the address 
 	).toEqual({ email: friend })
 })
 
+test('an invitation the API cannot mail this hour says when to try again, not "you sent many"', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	test.skip(modeOf(testInfo) !== 'stub', 'the refusal is forced on the stub (its fault injector)')
+	await signInWithPortal(context, testInfo)
+	// The API's cap on all the mail it sends (MAIL_MAX_PER_HOUR), not the inviter's own.
+	await forceFault(request, testInfo, {
+		method: 'POST',
+		path: '/caixa/api/accounts/invites',
+		status: 429,
+		problem: { title: 'Too Many Requests', code: 'MAIL_LIMITED' },
+		headers: { 'Retry-After': '1500' },
+	})
+	await page.goto('/?invite')
+	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+	const friend = uniqueEmail(testInfo, 'friend')
+	await dialog.getByLabel('Their e-mail').fill(friend)
+	await dialog.getByRole('button', { name: 'Send invitation' }).click()
+	await expect(dialog.getByText('Too many attempts. Try again in 25 minutes.')).toBeVisible()
+	await expect(dialog.getByText('You have sent many invitations today.')).toHaveCount(0)
+	await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
+})
+
 test('the invite dialog stays open until cancelled', async ({ page, context }, testInfo) => {
 	await signInWithPortal(context, testInfo)
 	await page.goto('/')

@@ -100,7 +100,12 @@ export async function action({ request }: ActionFunctionArgs) {
 				if (fieldErrors.email) fieldErrors.email = [t('invite.yourself')]
 				return fieldErrors
 			},
-			formErrors: (problem) => (problem.status === 429 ? [t('invite.rateLimited')] : undefined),
+			// The inviter's own cap (RATE_LIMITED) is "you sent many"; the API's cap on all its mail
+			// (MAIL_LIMITED) is nobody's doing: the tail's "try again in N minutes".
+			formErrors: (problem) =>
+				problem.status === 429 && problem.code !== 'MAIL_LIMITED'
+					? [t('invite.rateLimited')]
+					: undefined,
 		})
 	}
 	// Back to the same list without the dialog; the toast says so and plays the confetti.

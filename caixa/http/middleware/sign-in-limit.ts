@@ -51,10 +51,10 @@ function warnOnceOfNoAddress() {
 /** How the sign-in routes document a 429; `perAddress` for the calls that send e-mail. */
 export function rateLimitedResponse(limits: { perAddress: boolean }) {
 	const what = limits.perAddress
-		? 'Too many sign-in calls from this client (10 a minute), or e-mails asked for this address (5 in 15 minutes)'
-		: 'Too many sign-in calls from this client (10 a minute)'
+		? 'Too many sign-in calls from this client (10 a minute), or e-mails asked for this address (5 in 15 minutes): `code` is RATE_LIMITED; or the API has sent all the e-mails it may this hour (MAIL_MAX_PER_HOUR, every kind and every caller counted together): `code` is MAIL_LIMITED and nothing is sent'
+		: 'Too many sign-in calls from this client (10 a minute); `code` is RATE_LIMITED'
 	return {
-		...problem(`${what}; \`code\` is RATE_LIMITED`),
+		...problem(what),
 		headers: z.object({
 			'Retry-After': z
 				.string()

@@ -32,7 +32,7 @@ export function accountInvitesRoutes(deps: CaixaDependencies, options: SignInOpt
 			422: problem('`email` is not an address, or is the caller’s own'),
 			429: {
 				...problem(
-					`The caller sent ${friendInvitesPerInviter.max} invitations today; \`code\` is RATE_LIMITED`,
+					`The caller sent ${friendInvitesPerInviter.max} invitations today: \`code\` is RATE_LIMITED. Or the API has sent all the e-mails it may this hour (MAIL_MAX_PER_HOUR, every kind and every caller counted together): \`code\` is MAIL_LIMITED. Nothing is sent either way`,
 				),
 				headers: z.object({
 					'Retry-After': z

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
-import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
+import {
+	calendarDateSchema,
+	currencyCodeSchema,
+	minorUnitsSchema,
+	signedLedgerAmountSchema,
+} from './primitives'
 
 export const cashierRoles = ['OWNER', 'COLLABORATOR', 'AUDITOR'] as const
 export const cashierRoleSchema = z.enum(cashierRoles).meta({ id: 'CashierRole' })
@@ -53,8 +58,8 @@ export const nameSchema = z.string().trim().min(1).max(80)
 export const newCashierBodySchema = z
 	.object({
 		name: nameSchema,
-		/** Default 0. */
-		openingBalance: minorUnitsSchema.optional(),
+		/** Default 0; at most 10^13 in size, and within the unit's ledger bound (409 LEDGER_LIMIT). */
+		openingBalance: signedLedgerAmountSchema.optional(),
 		/** Default: today in the unit's time zone. */
 		openingDate: calendarDateSchema.optional(),
 	})

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { financialInstitutionSchema } from './financial-institution'
 import { pageQuerySchema, repeatedQuery } from './paging'
-import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
+import {
+	calendarDateSchema,
+	currencyCodeSchema,
+	MAX_LEDGER_AMOUNT,
+	minorUnitsSchema,
+} from './primitives'
 
 // Payments (DOMAIN.md "Records … and payments"; API.md "Payment"): the installments that settle a
 // record, and partial payments as their children.
@@ -30,12 +35,12 @@ export const paymentStatusFilterSchema = z
 	.meta({ id: 'PaymentStatusFilter' })
 export type PaymentStatusFilter = z.infer<typeof paymentStatusFilterSchema>
 
+export { MAX_LEDGER_AMOUNT }
+
 /**
  * An amount a person types into a ledger form: a whole count of minor units, at least 0 and at
- * most 10^13 (ten trillion minor units, beyond any small business, and far inside 2^53 so that
- * sums of many stay exact).
+ * most MAX_LEDGER_AMOUNT (10^13; see primitives.ts and domain/ledger-bounds.ts).
  */
-export const MAX_LEDGER_AMOUNT = 10_000_000_000_000
 export const ledgerAmountSchema = minorUnitsSchema.min(0).max(MAX_LEDGER_AMOUNT)
 
 export const paymentSchema = z

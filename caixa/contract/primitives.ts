@@ -2,11 +2,35 @@ import { z } from 'zod'
 
 // The API's scalar conventions (API.md, DOMAIN.md), written once.
 
+/**
+ * The largest single amount the ledger takes, in minor units: 10^13 (ten trillion minor units,
+ * beyond any small business, and far inside 2^53 so that sums of many stay exact). Sums have a
+ * bound of their own (domain/ledger-bounds.ts): a unit's books hold at most 2^53 − 1 in all.
+ */
+export const MAX_LEDGER_AMOUNT = 10_000_000_000_000
+
 /** Money: an integer count of the currency's minor unit (cents for BRL/USD/EUR). Never a float. */
 export const minorUnitsSchema = z
 	.number()
 	.int()
-	.meta({ id: 'MinorUnits', description: "An amount in the currency's minor unit", example: 1990 })
+	.meta({
+		id: 'MinorUnits',
+		description: [
+			"An amount in the currency's minor unit: an integer, never a float. Bounds that keep every",
+			'figure an exact JSON number: any single amount (a total, an installment, interest, a late',
+			'fee, a discount, an opening balance) is at most 10^13 in size; a unit’s books hold at',
+			'most 2^53 − 1 in all (each opening balance’s size plus amount + interest + late fee of',
+			'every installment of a live record), so every balance, running total and report sum stays',
+			'within ±(2^53 − 1). A write past a bound is refused, never rounded: 422 `code`',
+			'AMOUNT_LIMIT for one amount, 409 `code` LEDGER_LIMIT for the unit’s books.',
+		].join(' '),
+		example: 1990,
+	})
+
+/** An amount that may be below zero (an opening balance overdrawn), at most 10^13 in size. */
+export const signedLedgerAmountSchema = minorUnitsSchema
+	.min(-MAX_LEDGER_AMOUNT)
+	.max(MAX_LEDGER_AMOUNT)
 
 /** A calendar date in the unit's time zone. */
 export const calendarDateSchema = z.iso.date().meta({

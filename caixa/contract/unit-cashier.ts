@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { cashierSchema, nameSchema } from './cashier'
 import { masterDataStateSchema } from './master-data'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
-import { calendarDateSchema, minorUnitsSchema } from './primitives'
+import { calendarDateSchema, signedLedgerAmountSchema } from './primitives'
 
 // A unit's cashiers as its owner manages them (spec §7 "Unit … cashiers: PUT, DELETE by id").
 
@@ -13,8 +13,11 @@ import { calendarDateSchema, minorUnitsSchema } from './primitives'
 export const cashierUpdateBodySchema = z
 	.object({
 		name: nameSchema,
-		/** In the unit currency's minor unit; below 0 for an account that opened overdrawn. */
-		openingBalance: minorUnitsSchema,
+		/**
+		 * In the unit currency's minor unit; below 0 for an account that opened overdrawn. At most
+		 * 10^13 in size, and within the unit's ledger bound (409 LEDGER_LIMIT).
+		 */
+		openingBalance: signedLedgerAmountSchema,
 		openingDate: calendarDateSchema,
 		/**
 		 * Left out keeps it as it is; false brings an archived cashier back into every list; true

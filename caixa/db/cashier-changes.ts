@@ -28,6 +28,16 @@ export async function findCashierOfUnit(
 	return (await query.executeTakeFirst())?.id
 }
 
+/** The cashier's opening balance as committed (read after findCashierOfUnit's lock). */
+export async function openingBalanceOf(db: Kysely<Database>, cashierId: string): Promise<number> {
+	const row = await db
+		.selectFrom('cashiers')
+		.select('opening_balance')
+		.where('id', '=', cashierId)
+		.executeTakeFirstOrThrow()
+	return Number(row.opening_balance)
+}
+
 /**
  * New name, opening balance and opening date. The balance moves by as much as the opening balance
  * did, in the same statement, so what the ledger added to it since the opening stays.

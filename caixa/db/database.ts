@@ -136,6 +136,11 @@ export interface UnitsTable {
 	late_fee_basis_points: Generated<number>
 	/** Default interest a month late, pro rata per day, in basis points (100 = 1%). */
 	monthly_interest_basis_points: Generated<number>
+	/**
+	 * Everything the unit's books hold, counted without signs (domain/ledger-bounds.ts), at most
+	 * 2^53 − 1: the bound that keeps every balance and report sum of the unit exact (migration 0011).
+	 */
+	ledger_volume: Generated<MinorUnits>
 	owner_profile_id: string
 	created_at: EpochMs
 }
@@ -362,6 +367,20 @@ export interface PaymentFollowsTable {
 	created_at: EpochMs
 }
 
+/**
+ * An Idempotency-Key a profile sent with a create (services/idempotency.ts): the request it was
+ * bound to and what that request made, for 24 hours (migration 0011).
+ */
+export interface IdempotencyKeysTable {
+	profile_id: string
+	idempotency_key: string
+	/** SHA-256 of the request (method, path, canonical JSON body); null for keys of before 0011. */
+	fingerprint: string | null
+	/** The id of what the first request made (a record), which a replay answers. */
+	resource_id: string
+	created_at: EpochMs
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -386,6 +405,7 @@ export interface Database {
 	inventory_items: InventoryItemsTable
 	payments: PaymentsTable
 	payment_follows: PaymentFollowsTable
+	idempotency_keys: IdempotencyKeysTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>

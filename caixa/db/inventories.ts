@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { type InventoryListQuery, type Settlement } from '@caixa/contract/inventory'
+import { installmentVolume } from '@caixa/domain/ledger-bounds'
 import { containsPattern, LIKE_ESCAPE, searchTerms } from '@caixa/domain/search-text'
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
@@ -356,21 +357,6 @@ export async function insertInventory(
 	return id
 }
 
-/** The record a profile created with this Idempotency-Key, live or deleted, if any. */
-export async function findByIdempotencyKey(
-	db: Kysely<Database>,
-	profileId: string,
-	key: string,
-): Promise<{ id: string; cashierId: string } | undefined> {
-	const row = await db
-		.selectFrom('inventories')
-		.select(['id', 'cashier_id'])
-		.where('created_by_profile_id', '=', profileId)
-		.where('idempotency_key', '=', key)
-		.executeTakeFirst()
-	return row ? { id: row.id, cashierId: row.cashier_id } : undefined
-}
-
 /** Whether a live record of the cashier has this reference. */
 export async function referenceTaken(
 	db: Kysely<Database>,
@@ -403,8 +389,9 @@ export async function nextOrderNumber(db: Kysely<Database>, cashierId: string): 
 
 /**
  * Soft-deletes a record: pending installments are cancelled, every payment is voided, and the
- * cash its payments moved leaves the cashier's balance — in the caller's transaction. Answers
- * whether a live record was deleted.
+ * cash its payments moved leaves the cashier's balance — in the caller's transaction. Answers the
+ * ledger volume its installments held (amount + interest + late fee, domain/ledger-bounds.ts),
+ * which the caller frees from the unit, or undefined when no live record was deleted.
  */
 export async function deleteInventory(
 	db: Kysely<Database>,
@@ -412,7 +399,7 @@ export async function deleteInventory(
 	inventoryId: string,
 	profileId: string,
 	now: number,
-): Promise<boolean> {
+): Promise<{ freedVolume: number } | undefined> {
 	const deleted = await db
 		.updateTable('inventories')
 		.set({ deleted_at: now, deleted_by_profile_id: profileId })
@@ -421,7 +408,7 @@ export async function deleteInventory(
 		.where('deleted_at', 'is', null)
 		.returning('input')
 		.executeTakeFirst()
-	if (!deleted) return false
+	if (!deleted) return undefined
 	// The cash reversed is read from the very rows this statement voids, so a payment written
 	// meanwhile is either voided and reversed here, or left live and counted: never half of each.
 	const voided = await db
@@ -432,9 +419,21 @@ export async function deleteInventory(
 		})
 		.where('inventory_id', '=', inventoryId)
 		.where('voided_at', 'is', null)
-		.returning('cash_moved')
+		.returning(['cash_moved', 'parent_id', 'amount', 'interest', 'late_fee'])
 		.execute()
 	const cash = voided.reduce((sum, row) => sum + Number(row.cash_moved), 0)
 	await moveBalance(db, cashierId, -signedCash(deleted.input, cash))
-	return true
+	const freedVolume = voided
+		.filter((row) => row.parent_id === null)
+		.reduce(
+			(sum, row) =>
+				sum +
+				installmentVolume({
+					amount: Number(row.amount),
+					interest: Number(row.interest),
+					lateFee: Number(row.late_fee),
+				}),
+			0,
+		)
+	return { freedVolume }
 }

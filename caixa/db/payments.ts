@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { type PaymentListQuery } from '@caixa/contract/payment'
 import { totalDue } from '@caixa/domain/payment-amounts'
+import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { OPEN_INSTALLMENT } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
@@ -330,6 +331,61 @@ export async function settleInFull(
 		.returning(sql<number>`paid`.as('paid'))
 		.executeTakeFirst()
 	return row ? row.paid - payment.paid : undefined
+}
+
+/** An installment's money figures as committed (lockInstallment). */
+export interface InstallmentFigures {
+	amount: number
+	interest: number
+	lateFee: number
+	paid: number
+}
+
+/**
+ * The installment's figures as committed, its row locked until the transaction ends on
+ * PostgreSQL (SQLite runs writers one at a time), so a change computed from them — how much the
+ * unit's ledger volume moves — cannot be computed by two writers from the same old figures.
+ */
+export async function lockInstallment(
+	db: Kysely<Database>,
+	paymentId: string,
+): Promise<InstallmentFigures | undefined> {
+	let query = db
+		.selectFrom('payments')
+		.select(['amount', 'interest', 'late_fee', 'paid'])
+		.where('id', '=', paymentId)
+	if (!isSqlite(db)) query = query.forUpdate()
+	const row = await query.executeTakeFirst()
+	return row
+		? {
+				amount: Number(row.amount),
+				interest: Number(row.interest),
+				lateFee: Number(row.late_fee),
+				paid: Number(row.paid),
+			}
+		: undefined
+}
+
+/**
+ * A record's total and whether product lines fix it, its row locked until the transaction ends on
+ * PostgreSQL: an installment's amount changes under this lock (taken before the installment's, as
+ * deleting the record takes them), so its total moves from the committed one.
+ */
+export async function lockRecordTotal(
+	db: Kysely<Database>,
+	inventoryId: string,
+): Promise<{ total: number; hasItems: boolean } | undefined> {
+	let query = db.selectFrom('inventories').select('total').where('id', '=', inventoryId)
+	if (!isSqlite(db)) query = query.forUpdate()
+	const row = await query.executeTakeFirst()
+	if (!row) return undefined
+	const item = await db
+		.selectFrom('inventory_items')
+		.select('id')
+		.where('inventory_id', '=', inventoryId)
+		.limit(1)
+		.executeTakeFirst()
+	return { total: Number(row.total), hasItems: item !== undefined }
 }
 
 export interface PaymentChanges {

@@ -10,8 +10,10 @@ import { insertUnit } from '@caixa/db/units'
 import { writeTransaction } from '@caixa/db/transaction'
 import { defaultCategoriesIn } from '@caixa/domain/default-categories'
 import { notFound } from '@caixa/domain/errors'
+import { openingVolume } from '@caixa/domain/ledger-bounds'
 import { mayAddCashier } from '@caixa/domain/roles'
 import { defaultOpeningDate, unitSettings } from '@caixa/domain/unit-settings'
+import { requireLedgerRoom } from './ledger-volume'
 
 // Making cash books: a new unit with its first cashier (the quick start), or one more cashier in
 // a unit. Each is one transaction: no unit without its categories and cashier, half-made.
@@ -89,6 +91,8 @@ export async function addCashier(
 			},
 			now,
 		)
+		// Its opening balance takes room in the unit's ledger volume (domain/ledger-bounds.ts).
+		await requireLedgerRoom(trx, unitId, openingVolume(cashier.opening_balance), 'openingBalance')
 		return viewOf(cashier, unit, role)
 	})
 }

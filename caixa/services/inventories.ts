@@ -10,7 +10,6 @@ import { findClientOrSupplier } from '@caixa/db/clients-or-suppliers'
 import { type Database } from '@caixa/db/database'
 import {
 	deleteInventory,
-	findByIdempotencyKey,
 	findInventory,
 	type InventoryItemView,
 	type InventoryView,
@@ -22,6 +21,7 @@ import {
 	referenceTaken,
 } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
+import { moveLedgerVolume } from '@caixa/db/ledger-volume'
 import { listInstallmentsOf, type PaymentView } from '@caixa/db/payments'
 import { findProductsOfUnit } from '@caixa/db/products'
 import { writeTransaction } from '@caixa/db/transaction'
@@ -31,12 +31,20 @@ import { installmentPlan } from '@caixa/domain/installments'
 import { divideHalfUp } from '@caixa/domain/interest'
 import { searchableText } from '@caixa/domain/search-text'
 import {
+	bindIdempotencyKey,
+	type IdempotentRequest,
+	isUniqueViolation,
+	pruneIdempotencyKeys,
+	replayed,
+} from './idempotency'
+import {
 	filterDate,
 	requireInstitution,
 	requireLedgerCashier,
 	requireWritableCashier,
 	todayOf,
 } from './ledger-access'
+import { requireLedgerRoom } from './ledger-volume'
 
 // A cashier's records of money in and out (DOMAIN.md "Records … and payments"). Whoever may
 // write the cashier's books (ledger-access.ts) lists, writes and deletes them.
@@ -89,8 +97,11 @@ export async function getInventory(
 
 /**
  * Writes a record with its lines and payments in one transaction. With an Idempotency-Key, a
- * replay by the same profile answers the record the first request made and writes nothing.
- * Answers the record's id and whether it was made now.
+ * replay of the same request by the same profile within 24 hours answers the record the first
+ * request made and writes nothing; the key with another request is refused, 422
+ * IDEMPOTENCY_KEY_REUSED (services/idempotency.ts). The record's installments take their room in
+ * the unit's ledger volume last (domain/ledger-bounds.ts): past the bound, 409 LEDGER_LIMIT and
+ * nothing written. Answers the record's id and whether it was made now.
  */
 export async function createInventory(
 	db: Kysely<Database>,
@@ -101,7 +112,14 @@ export async function createInventory(
 	now: number,
 ): Promise<{ id: string; created: boolean }> {
 	const cashier = await requireWritableCashier(db, profileId, cashierId)
-	const replay = await replayOf(db, profileId, cashierId, idempotencyKey)
+	const request: IdempotentRequest = {
+		profileId,
+		key: idempotencyKey,
+		method: 'POST',
+		path: `/cashiers/${cashierId}/inventories`,
+		body,
+	}
+	const replay = await replayed(db, request, now)
 	if (replay) return { id: replay, created: false }
 	const names = await checkNames(db, cashier, body)
 	const items = await itemsOf(db, cashier, body)
@@ -111,7 +129,7 @@ export async function createInventory(
 		const id = await writeTransaction(db, async (trx) => {
 			const reference = body.orderReferenceNumber ?? (await nextOrderNumber(trx, cashierId))
 			if (await referenceTaken(trx, cashierId, reference)) throw duplicateReference(reference)
-			return insertInventory(
+			const made = await insertInventory(
 				trx,
 				{
 					cashierId,
@@ -124,39 +142,28 @@ export async function createInventory(
 					categoryId: names.categoryId,
 					clientOrSupplierId: names.clientOrSupplierId,
 					total,
-					idempotencyKey: idempotencyKey ?? null,
+					// Keys live in idempotency_keys now (migration 0011): this column frees none.
+					idempotencyKey: null,
 					createdByProfileId: profileId,
 					items,
 					payments,
 				},
 				now,
 			)
+			await bindIdempotencyKey(trx, request, made, now)
+			// An installment starts with no interest nor late fee: the record adds its total.
+			await requireLedgerRoom(trx, cashier.unitId, total, 'total')
+			return made
 		})
+		if (idempotencyKey !== undefined) await pruneIdempotencyKeys(db, profileId, now)
 		return { id, created: true }
 	} catch (error) {
 		// Two writers racing for one reference or one key: the unique indexes catch the second.
 		if (error instanceof DomainError || !isUniqueViolation(error)) throw error
-		const raced = await replayOf(db, profileId, cashierId, idempotencyKey)
+		const raced = await replayed(db, request, now)
 		if (raced) return { id: raced, created: false }
 		throw duplicateReference(body.orderReferenceNumber ?? '')
 	}
-}
-
-async function replayOf(
-	db: Kysely<Database>,
-	profileId: string,
-	cashierId: string,
-	key: string | undefined,
-): Promise<string | undefined> {
-	if (key === undefined) return undefined
-	const first = await findByIdempotencyKey(db, profileId, key)
-	if (!first) return undefined
-	if (first.cashierId !== cashierId) {
-		throw new DomainError('conflict', 'This Idempotency-Key was used for another request.', {
-			code: 'IDEMPOTENCY_KEY_REUSED',
-		})
-	}
-	return first.id
 }
 
 function duplicateReference(reference: string): DomainError {
@@ -168,13 +175,6 @@ function duplicateReference(reference: string): DomainError {
 			fieldErrors: [{ path: 'orderReferenceNumber', message: 'Already used in this cashier' }],
 		},
 	)
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	if (typeof error !== 'object' || error === null) return false
-	const { code } = error as { code?: unknown }
-	// PostgreSQL's unique_violation; better-sqlite3's constraint code.
-	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /**
@@ -338,10 +338,13 @@ export async function removeInventory(
 	inventoryId: string,
 	now: number,
 ): Promise<void> {
-	await requireWritableCashier(db, profileId, cashierId)
-	const deleted = await writeTransaction(db, (trx) =>
-		deleteInventory(trx, cashierId, inventoryId, profileId, now),
-	)
+	const cashier = await requireWritableCashier(db, profileId, cashierId)
+	const deleted = await writeTransaction(db, async (trx) => {
+		const done = await deleteInventory(trx, cashierId, inventoryId, profileId, now)
+		// Its installments' room in the unit's ledger volume is free again (last, as every write).
+		if (done) await moveLedgerVolume(trx, cashier.unitId, -done.freedVolume)
+		return done
+	})
 	if (!deleted) throw notFound('This cashier has no record with this id.')
 }
 

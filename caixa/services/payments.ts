@@ -9,9 +9,12 @@ import { type Database } from '@caixa/db/database'
 import { type LedgerCashier, moveBalance, signedCash } from '@caixa/db/ledger-cashier'
 import {
 	findPayment,
+	type InstallmentFigures,
 	insertPartialPayment,
 	listChildren,
 	listPayments,
+	lockInstallment,
+	lockRecordTotal,
 	type PaymentChanges,
 	type PaymentView,
 	type Settlement,
@@ -23,7 +26,8 @@ import {
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
-import { lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
+import { type LateCharges, lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
+import { amountLimit, fitsLedgerAmount, installmentVolume } from '@caixa/domain/ledger-bounds'
 import { partialPaymentRefusal, remaining } from '@caixa/domain/payment-amounts'
 import {
 	filterDate,
@@ -32,6 +36,7 @@ import {
 	requireWritableCashier,
 	todayOf,
 } from './ledger-access'
+import { requireLedgerRoom } from './ledger-volume'
 
 // Payments of a cashier's records (DOMAIN.md "Records … and payments"): follow, pay in part or in
 // full, add interest and late fee, change the terms. Every change that moves cash moves the
@@ -192,8 +197,9 @@ export async function changePayment(
 		financialInstitutionId: body.financialInstitutionId,
 	}
 	await writeTransaction(db, async (trx) => {
+		let volume = 0
 		if (body.amount !== undefined && body.amount !== payment.amount) {
-			await changeAmount(trx, payment, body.amount)
+			volume = await changeAmount(trx, payment, body.amount)
 			changes.amount = body.amount
 		}
 		if (!(await updatePaymentTerms(trx, payment.id, changes))) {
@@ -226,49 +232,47 @@ export async function changePayment(
 			if (moved === undefined) throw settled('This payment changed meanwhile; try again.')
 			await moveBalance(trx, cashierId, signedCash(payment.input, moved))
 		}
+		// A raised amount takes its room in the unit's ledger volume, last (domain/ledger-bounds.ts).
+		await requireLedgerRoom(trx, cashier.unitId, volume, 'amount')
 	})
 }
 
+/**
+ * The record's total follows the installment's new amount; answers how much the amount grew (the
+ * unit's ledger volume follows it). The record's row is locked first — as deleting it does, then
+ * its payments — so the amount read after it is the committed one (every change of an amount
+ * holds that lock) and two edits cannot both add to the old total. A total past
+ * MAX_LEDGER_AMOUNT is refused as POST refuses it: 422 AMOUNT_LIMIT on `amount`.
+ */
 async function changeAmount(
 	trx: Kysely<Database>,
 	payment: PaymentView,
 	amount: number,
-): Promise<void> {
-	if (payment.paid > 0) {
+): Promise<number> {
+	const record = await lockRecordTotal(trx, payment.inventoryId)
+	const current = await lockInstallment(trx, payment.id)
+	if (!record || !current) throw notFound('This cashier has no payment with this id.')
+	if (current.paid > 0) {
 		throw new DomainError('conflict', 'Its amount is fixed once part of it is paid.', {
 			code: 'HAS_PARTIAL_PAYMENTS',
 			fieldErrors: [{ path: 'amount', message: 'Part of it is paid' }],
 		})
 	}
-	const record = await trx
-		.selectFrom('inventories')
-		.select([
-			'total',
-			(eb) =>
-				eb
-					.exists(
-						eb
-							.selectFrom('inventory_items')
-							.select('id')
-							.where('inventory_id', '=', payment.inventoryId),
-					)
-					.as('has_items'),
-		])
-		.where('id', '=', payment.inventoryId)
-		.executeTakeFirstOrThrow()
-	if (record.has_items) {
+	if (record.hasItems) {
 		throw new DomainError('conflict', 'The record’s product lines fix its total.', {
 			code: 'RECORD_HAS_ITEMS',
 			fieldErrors: [{ path: 'amount', message: 'Fixed by the record’s lines' }],
 		})
 	}
-	const total = record.total - payment.amount + amount
+	const total = record.total - current.amount + amount
 	if (total <= 0) throw invalid([{ path: 'amount', message: 'The record would have no total' }])
+	if (!fitsLedgerAmount(total)) throw amountLimit('amount', 'The record’s total')
 	await trx
 		.updateTable('inventories')
 		.set({ total })
 		.where('id', '=', payment.inventoryId)
 		.execute()
+	return amount - current.amount
 }
 
 /**
@@ -291,43 +295,79 @@ export async function chargeLateFees(
 	if (payment.parentId !== null || payment.status === 'PAID' || payment.status === 'CANCELLED') {
 		throw settled('Interest and late fees go on an open installment.')
 	}
-	let changes: PaymentChanges
+	await writeTransaction(db, async (trx) => {
+		// Locked, so the volume moves by the change from the committed charges (lockInstallment).
+		const current = await lockInstallment(trx, payment.id)
+		if (!current) throw notFound('This cashier has no payment with this id.')
+		const changes = chargesOf(cashier, payment, current, body, now)
+		if (!(await updatePaymentTerms(trx, payment.id, changes))) {
+			throw settled('This payment changed meanwhile; try again.')
+		}
+		const grown =
+			installmentVolume({ amount: current.amount, ...changedCharges(changes) }) -
+			installmentVolume(current)
+		await requireLedgerRoom(trx, cashier.unitId, grown, 'interest')
+	})
+}
+
+function changedCharges(changes: PaymentChanges): { interest: number; lateFee: number } {
+	return { interest: changes.interest ?? 0, lateFee: changes.lateFee ?? 0 }
+}
+
+/**
+ * The new interest and late fee: as given, or from the rates as of a day on what is still owed of
+ * the amount. Either one past MAX_LEDGER_AMOUNT (a rate on a large amount, many months late) is
+ * refused, 422 AMOUNT_LIMIT on the field it came from.
+ */
+function chargesOf(
+	cashier: LedgerCashier,
+	payment: PaymentView,
+	current: InstallmentFigures,
+	body: InterestAndLateFeeBody,
+	now: number,
+): PaymentChanges {
 	if ('interest' in body) {
-		changes = {
+		return {
 			interest: body.interest,
 			lateFee: body.lateFee,
 			interestRateBasisPoints: null,
 			lateFeeRateBasisPoints: null,
 			chargesAsOf: null,
 		}
-	} else {
-		const monthly = percentToBasisPoints(body.monthlyInterestRate)
-		const fee = percentToBasisPoints(body.lateFeeRate)
-		if (monthly === null || fee === null) {
-			throw invalid([
-				{
-					path: monthly === null ? 'monthlyInterestRate' : 'lateFeeRate',
-					message: '0 to 100, at most two decimals',
-				},
-			])
-		}
-		const asOf = body.asOf ?? todayOf(cashier, now)
-		if (asOf > '2199-12-31') throw invalid([{ path: 'asOf', message: 'Too far ahead' }])
-		const charges = lateCharges({
-			base: Math.max(0, payment.amount - payment.paid),
+	}
+	const monthly = percentToBasisPoints(body.monthlyInterestRate)
+	const fee = percentToBasisPoints(body.lateFeeRate)
+	if (monthly === null || fee === null) {
+		throw invalid([
+			{
+				path: monthly === null ? 'monthlyInterestRate' : 'lateFeeRate',
+				message: '0 to 100, at most two decimals',
+			},
+		])
+	}
+	const asOf = body.asOf ?? todayOf(cashier, now)
+	if (asOf > '2199-12-31') throw invalid([{ path: 'asOf', message: 'Too far ahead' }])
+	let charges: LateCharges
+	try {
+		charges = lateCharges({
+			base: Math.max(0, current.amount - current.paid),
 			monthlyInterestBasisPoints: monthly,
 			lateFeeBasisPoints: fee,
 			dueDate: payment.dueDate,
 			asOf,
 		})
-		changes = {
-			interest: charges.interest,
-			lateFee: charges.lateFee,
-			interestRateBasisPoints: monthly,
-			lateFeeRateBasisPoints: fee,
-			chargesAsOf: asOf,
-		}
+	} catch (error) {
+		// Interest past 2^53 (lateCharges refuses to count it) is past any bound.
+		if (error instanceof RangeError) throw amountLimit('monthlyInterestRate', 'The interest')
+		throw error
 	}
-	const changed = await updatePaymentTerms(db, payment.id, changes)
-	if (!changed) throw settled('This payment changed meanwhile; try again.')
+	if (!fitsLedgerAmount(charges.interest)) throw amountLimit('monthlyInterestRate', 'The interest')
+	if (!fitsLedgerAmount(charges.lateFee)) throw amountLimit('lateFeeRate', 'The late fee')
+	return {
+		interest: charges.interest,
+		lateFee: charges.lateFee,
+		interestRateBasisPoints: monthly,
+		lateFeeRateBasisPoints: fee,
+		chargesAsOf: asOf,
+	}
 }

@@ -5,14 +5,18 @@ import {
 	bringBackCashierRow,
 	deleteCashierRow,
 	findCashierOfUnit,
+	openingBalanceOf,
 	updateCashier,
 } from '@caixa/db/cashier-changes'
 import { cashierHoldsRecords, cashierRecordReferences } from '@caixa/db/cashier-emptiness'
 import { type CashierView, findVisibleCashier } from '@caixa/db/cashiers'
 import { type Database } from '@caixa/db/database'
+import { moveLedgerVolume } from '@caixa/db/ledger-volume'
 import { type Reference } from '@caixa/db/references'
 import { writeTransaction } from '@caixa/db/transaction'
 import { notFound } from '@caixa/domain/errors'
+import { openingVolume } from '@caixa/domain/ledger-bounds'
+import { requireLedgerRoom } from './ledger-volume'
 import { requireUnitOwner } from './units'
 
 // A unit's owner edits and removes its cashiers. Like adding one (services/cashiers.ts addCashier)
@@ -56,9 +60,18 @@ export function editCashier(
 		await requireOwnedCashier(trx, profileId, unitId, cashierId, 'edit its cashiers', {
 			lock: true,
 		})
+		const before = await openingBalanceOf(trx, cashierId)
 		await updateCashier(trx, cashierId, body)
 		if (body.archived === true) await archiveCashierRow(trx, cashierId, now)
 		if (body.archived === false) await bringBackCashierRow(trx, cashierId)
+		// A larger opening balance takes room in the unit's ledger volume, last
+		// (domain/ledger-bounds.ts): past the bound, 409 LEDGER_LIMIT and nothing changed.
+		await requireLedgerRoom(
+			trx,
+			unitId,
+			openingVolume(body.openingBalance) - openingVolume(before),
+			'openingBalance',
+		)
 		const cashier = await findVisibleCashier(trx, profileId, cashierId)
 		if (!cashier) throw new Error('The cashier just edited is missing')
 		return cashier
@@ -87,7 +100,10 @@ export function removeCashier(
 			lock: true,
 		})
 		if (!(await cashierHoldsRecords(trx, cashierId, references))) {
+			const opening = await openingBalanceOf(trx, cashierId)
 			await deleteCashierRow(trx, cashierId)
+			// Its opening balance leaves the unit's ledger volume with it.
+			await moveLedgerVolume(trx, unitId, -openingVolume(opening))
 			return { outcome: 'DELETED' }
 		}
 		await archiveCashierRow(trx, cashierId, now)

@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely'
 import { expect } from 'vitest'
 import { type CategoryKind } from '@caixa/contract/category'
 import { type Database } from '@caixa/db/database'
+import { ledgerVolumeOfBooks, storedLedgerVolume } from '@caixa/db/ledger-volume'
+import { MAX_LEDGER_VOLUME } from '@caixa/domain/ledger-bounds'
 
 // The ledger's test helpers: the unit's default categories by kind, and the invariant every
 // ledger test ends with (DOMAIN.md): balance = opening + cash moved in − cash moved out.
@@ -51,4 +53,20 @@ export async function expectBalanceInvariant(
 export async function expectBooksBalanced(db: Kysely<Database>): Promise<void> {
 	const unbalanced = (await balancesAndBooks(db)).filter((row) => row.balance !== row.books)
 	expect(unbalanced, 'cashiers whose balance is not opening + in − out').toEqual([])
+}
+
+/**
+ * The ledger bound's invariant (domain/ledger-bounds.ts): the unit's stored volume is what its
+ * books hold, and within 2^53 − 1. Answers the volume.
+ */
+export async function expectLedgerVolumeInvariant(
+	db: Kysely<Database>,
+	unitId: string,
+): Promise<number> {
+	const stored = await storedLedgerVolume(db, unitId)
+	expect(BigInt(stored), 'the stored ledger volume is what the books hold').toBe(
+		await ledgerVolumeOfBooks(db, unitId),
+	)
+	expect(stored).toBeLessThanOrEqual(MAX_LEDGER_VOLUME)
+	return stored
 }

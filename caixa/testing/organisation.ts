@@ -6,6 +6,8 @@ import {
 	addUnitCollaborator as insertUnitCollaborator,
 } from '@caixa/db/collaborators'
 import { type CashierRow, type Database, type UnitRow } from '@caixa/db/database'
+import { moveLedgerVolume } from '@caixa/db/ledger-volume'
+import { openingVolume } from '@caixa/domain/ledger-bounds'
 import { quickStart } from '@caixa/services/cashiers'
 
 // Units, cashiers and who works in them, written straight to a database: for API tests, and for
@@ -68,6 +70,8 @@ export async function createUnitWithCashier(
 		.where('id', '=', cashier.id)
 		.returningAll()
 		.executeTakeFirstOrThrow()
+	// As the API keeps it: the opening balance's size in the unit's ledger volume (ledger-bounds.ts).
+	await moveLedgerVolume(db, unit.id, openingVolume(openingBalance))
 	return { unit, cashier: row }
 }
 
@@ -92,7 +96,7 @@ export async function createCashier(
 		.select(['owner_profile_id'])
 		.where('id', '=', unitId)
 		.executeTakeFirstOrThrow()
-	return insertCashier(
+	const cashier = await insertCashier(
 		db,
 		{
 			unitId,
@@ -103,6 +107,8 @@ export async function createCashier(
 		},
 		overrides.now ?? Date.now(),
 	)
+	await moveLedgerVolume(db, unitId, openingVolume(cashier.opening_balance))
+	return cashier
 }
 
 /** Makes the profile a collaborator of the whole unit (every cashier of it). */

@@ -50,8 +50,15 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 			'total), or `installments` split exactly (the remainder on the last), or neither: one',
 			'payment of the total due on `issuedOn`. A money-in record names an INCOME category, a',
 			'money-out one an EXPENSE category. The reference, when left out, is the next number.',
-			'Send an `Idempotency-Key` header: a replay by the same profile answers the record the',
-			'first request made (201, same Location) and writes nothing.',
+			'Send an `Idempotency-Key` header: it binds, for 24 hours from its first use, to the',
+			'request that used it (method, path and a SHA-256 of the parsed body written as canonical',
+			'JSON, keys sorted) and to the record it made; a refused request binds nothing. The same',
+			'key with the same request replays: 201 with the first record at the same Location, nothing',
+			'written. The same key with another request is refused, 422 `code` IDEMPOTENCY_KEY_REUSED.',
+			'After 24 hours the key is free again and makes a new record.',
+			'Money bounds: the total is at most 10^13; the record takes its total in the unit’s ledger',
+			'volume (2^53 − 1 in all, see MinorUnits), and past it the write is refused, 409 `code`',
+			'LEDGER_LIMIT, with nothing written.',
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
@@ -67,9 +74,11 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 			409: problem(
-				'The reference is another live record’s (`code` DUPLICATE_REFERENCE), the cashier is archived (CASHIER_ARCHIVED), or the Idempotency-Key was used for another cashier (IDEMPOTENCY_KEY_REUSED)',
+				'The reference is another live record’s (`code` DUPLICATE_REFERENCE), the cashier is archived (CASHIER_ARCHIVED), or the unit’s books have no room for it (LEDGER_LIMIT)',
 			),
-			422: problem('A field failed validation; each one is in `errors`'),
+			422: problem(
+				'A field failed validation (each one is in `errors`), or the Idempotency-Key was used in the last 24 hours for another request (`code` IDEMPOTENCY_KEY_REUSED)',
+			),
 		},
 	})
 

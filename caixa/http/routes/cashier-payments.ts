@@ -24,8 +24,12 @@ const tags = ['ledger']
 const notTheirs = problem('No such cashier or payment, or one the caller may not see')
 const paymentAnswer = { description: 'The payment' }
 const settledConflict = problem(
-	'The payment is settled or a partial payment (`code` PAYMENT_SETTLED), the cashier is archived (CASHIER_ARCHIVED), or the change would leave it owing less than paid (BELOW_PAID, HAS_PARTIAL_PAYMENTS, RECORD_HAS_ITEMS)',
+	'The payment is settled or a partial payment (`code` PAYMENT_SETTLED), the cashier is archived (CASHIER_ARCHIVED), the change would leave it owing less than paid (BELOW_PAID, HAS_PARTIAL_PAYMENTS, RECORD_HAS_ITEMS), or the unit’s books have no room for what it adds (LEDGER_LIMIT, on the field that asked for it)',
 )
+const boundRefusal = (what: string) =>
+	problem(
+		`A field failed validation (each one is in \`errors\`), or ${what} would pass 10^13 (\`code\` AMOUNT_LIMIT)`,
+	)
 
 export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
@@ -85,14 +89,16 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			'The fields sent change. `amount` only while nothing of it is paid and the record has no',
 			'product lines (the record’s total follows, so its installments still add up to it);',
 			'`paid: true` settles all that remains, on `paidOn` / `paidAt`’s day or today, and moves',
-			'the cashier’s balance.',
+			'the cashier’s balance. A new amount keeps the record within POST’s bounds: its total at',
+			'most 10^13 (else 422 AMOUNT_LIMIT on `amount`), and what it adds within the unit’s ledger',
+			'volume (else 409 LEDGER_LIMIT on `amount`).',
 		].join('\n'),
 		responses: {
 			200: answerOf(endpoints.cashiers.payments.update, 200, paymentAnswer),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			409: settledConflict,
-			422: problem('A field failed validation; each one is in `errors`'),
+			422: boundRefusal('the record’s total'),
 		},
 	})
 
@@ -119,7 +125,8 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 		description: [
 			'Creates a paid child payment and raises the installment’s paid figure; at 0 remaining the',
 			'installment is PAID. More than remains answers 409 EXCEEDS_REMAINING — also when requests',
-			'race: the check and the write are one guarded statement.',
+			'race: the check and the write are one guarded statement. It never passes the ledger’s',
+			'bounds: what an installment can collect is counted in the unit’s volume when it is written.',
 		].join('\n'),
 		responses: {
 			201: answerOf(endpoints.cashiers.payments.partial, 201, {
@@ -145,14 +152,16 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			'Either `{ interest, lateFee }` as amounts, or `{ monthlyInterestRate, lateFeeRate, asOf? }`',
 			'in percent (at most two decimals): interest pro rata per day late on a 30-day month and a',
 			'one-off fee, both on what is still owed of its amount, each rounded half-up once. They',
-			'replace any set before; the rates and day are kept beside the amounts.',
+			'replace any set before; the rates and day are kept beside the amounts. Each is at most',
+			'10^13 (computed ones past it: 422 AMOUNT_LIMIT on the rate), and what they add must fit',
+			'the unit’s ledger volume (409 LEDGER_LIMIT on `interest`).',
 		].join('\n'),
 		responses: {
 			200: answerOf(endpoints.cashiers.payments.interestAndLateFee, 200, paymentAnswer),
 			401: unauthorizedResponse,
 			404: notTheirs,
 			409: settledConflict,
-			422: problem('A field failed validation; each one is in `errors`'),
+			422: boundRefusal('the interest or the late fee'),
 		},
 	})
 

@@ -69,6 +69,9 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			404: problem(
 				'No such unit, or one the caller may not see; or the caller collaborates on it but does not own it (`code` OWNER_ONLY)',
 			),
+			409: problem(
+				'The opening balance’s size does not fit the unit’s ledger volume (`code` LEDGER_LIMIT, on `openingBalance`; see MinorUnits)',
+			),
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})
@@ -100,7 +103,8 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			'it is the owner’s alone: a unit collaborator gets a 404 with `code` OWNER_ONLY, anyone',
 			'else the 404 of a cashier that does not exist. Every field is given (a PUT replaces).',
 			'The balance moves by as much as the opening balance does, so what the books added to it',
-			'stays. Archived cashiers can be edited too. `archived: false` brings an archived cashier',
+			'stays; the opening balance is at most 10^13 in size, and a larger one must fit the unit’s',
+			'ledger volume (409 LEDGER_LIMIT). Archived cashiers can be edited too. `archived: false` brings an archived cashier',
 			'back into every list; `archived: true` archives one (the first moment is kept); left out,',
 			'it stays as it is.',
 		].join('\n'),
@@ -112,6 +116,9 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 			}),
 			401: unauthorizedResponse,
 			404: ownerOnly404,
+			409: problem(
+				'The opening balance’s size does not fit the unit’s ledger volume (`code` LEDGER_LIMIT, on `openingBalance`; see MinorUnits)',
+			),
 			422: problem('A field failed validation; each one is in `errors`'),
 		},
 	})

@@ -64,7 +64,8 @@ export function transferVolume(amount: number): number {
 
 /** Whether a volume of `volume` has room for `delta` more (a negative delta always fits). */
 export function fitsLedgerVolume(volume: number, delta: number): boolean {
-	checkedSum([volume, delta])
+	for (const value of [volume, delta]) checkedSum([value])
+	// Compared as volume ≤ MAX − delta, so no sum past 2^53 is formed (db/ledger-volume.ts alike).
 	return delta <= 0 || volume <= MAX_LEDGER_VOLUME - delta
 }
 

@@ -6,7 +6,7 @@ import {
 	type UploadHandler,
 } from '@remix-run/node'
 import { endpoints } from '@caixa/contract/endpoints'
-import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
+import { MULTIMEDIA_MAX_BYTES, MULTIMEDIA_MAX_PIXELS } from '@caixa/contract/multimedia'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoFormSchema } from '~/components/photo-form'
 import { apiUnavailable } from '~/server/caixa-refusal.server'
@@ -66,7 +66,8 @@ export function photoUploadHandler(upload: { tooLarge: boolean }): UploadHandler
  * The photo form's action (components/photo-form.tsx), for the profile, a company and a unit:
  * the file checked, sent to POST /multimedia, its id handed to `attach` (the owner's PUT
  * …/photo, which may answer cookies to set), then back to `back` with `words.saved`. A file too
- * large or not an image comes back on the field, with the API's status (413, 415); a 404 is the
+ * large, an image of too many pixels or no image comes back on the field, with the API's status
+ * (413, 415); the API too busy decoding photos (503) says to try again in a moment; a 404 is the
  * page's own when `notFoundPage` says so.
  */
 export async function photoAction(
@@ -116,6 +117,11 @@ export async function photoAction(
 		})
 		headers = await attach(multimedia.id)
 	} catch (error) {
+		// The API's 413 is either the file's bytes or, under 5 MB, the image's pixels.
+		if (error instanceof CaixaProblem && error.code === 'TOO_MANY_PIXELS') {
+			const megapixels = MULTIMEDIA_MAX_PIXELS / 1_000_000
+			return refuse(t('common:form.errors.photoTooManyPixels', { megapixels }), 413)
+		}
 		if (error instanceof CaixaProblem && error.status === 413) return refuse(words.tooLarge, 413)
 		if (error instanceof CaixaProblem && error.status === 415) return refuse(words.notImage, 415)
 		if (notFoundPage && error instanceof CaixaProblem && error.status === 404) {

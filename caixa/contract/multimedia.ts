@@ -12,6 +12,10 @@ export type MultimediaSize = z.infer<typeof multimediaSizeSchema>
 /** The largest file `POST /api/multimedia` takes: 5 MB. */
 export const MULTIMEDIA_MAX_BYTES = 5 * 1024 * 1024
 
+/** The most pixels (width × height) an uploaded image may have: 50 megapixels (why: the API's
+ * caixa/services/photo-renditions.ts). More is refused 413 with code `TOO_MANY_PIXELS`. */
+export const MULTIMEDIA_MAX_PIXELS = 50_000_000
+
 /** The multipart/form-data body of `POST /api/multimedia`. */
 export const multimediaUploadSchema = z
 	.object({
@@ -19,7 +23,7 @@ export const multimediaUploadSchema = z
 			type: 'string',
 			format: 'binary',
 			description:
-				'An image (JPEG, PNG, WebP, GIF, AVIF or TIFF) of 5 MB at most; its bytes decide what it is, not its name or declared type',
+				'An image (JPEG, PNG, WebP, GIF, AVIF or TIFF) of 5 MB and 50 megapixels at most; its bytes decide what it is, not its name or declared type',
 		}),
 	})
 	.meta({ id: 'MultimediaUpload' })

@@ -10,6 +10,8 @@ import {
 	mintSession,
 	useTestApi,
 } from '@caixa/testing'
+import { blackPng } from '@caixa/testing/photo-bombs'
+import { photoDecoding } from '@caixa/services/photo-renditions'
 
 type MultimediaTestApp = Awaited<ReturnType<typeof createMultimediaTestApp>>
 
@@ -226,6 +228,72 @@ describe('POST /caixa/api/multimedia and GET /caixa/api/multimedia/content/{id}.
 		const body = await expectProblem(await upload(form(bomb, 'huge.png', 'image/png')), 413)
 		expect(body.detail).toMatch(/megapixels/)
 		await expectNothingStored()
+	})
+
+	it('refuses a decompression bomb (20000×20000 in 48 KB) with 413 "too many pixels"', async () => {
+		const bomb = blackPng(20_000, 20_000, 1)
+		expect(bomb.byteLength).toBeLessThan(100 * 1024)
+		expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+			format: 'png',
+			width: 20_000,
+			height: 20_000,
+		})
+		const body = (await expectProblem(await upload(form(bomb, 'bomb.png', 'image/png')), 413)) as {
+			detail: string
+			code?: string
+		}
+		expect(body.code).toBe('TOO_MANY_PIXELS')
+		expect(body.detail).toMatch(/too many pixels/i)
+		expect(body.detail).not.toMatch(/not an image/i)
+		await expectNothingStored()
+	})
+
+	it('takes a 49-megapixel PNG, just under the limit, and stores it at 1024×1024', async () => {
+		const response = await upload(form(blackPng(7_000, 7_000), 'big.png', 'image/png'))
+		expect(response.status).toBe(201)
+		const { id } = multimediaSchema.parse(await response.json())
+		const standard = await content(`/caixa/api/multimedia/content/${id}.jpg`)
+		const meta = await sharp(Buffer.from(await standard.arrayBuffer())).metadata()
+		expect([meta.width, meta.height]).toEqual([1024, 1024])
+	})
+
+	it('decodes at most 2 photos at once with 8 waiting; past that 503 with Retry-After', async () => {
+		// Take every place and every spot in the line with tasks held open.
+		let release: () => void = () => undefined
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		const holders = Array.from({ length: 2 + 8 }, () => photoDecoding.run(() => held))
+		expect([photoDecoding.running, photoDecoding.waiting]).toEqual([2, 8])
+		try {
+			const response = await upload(form(await transparentPng(), 'photo.png', 'image/png'))
+			const body = (await expectProblem(response, 503)) as { code?: string }
+			expect(body.code).toBe('BUSY')
+			expect(response.headers.get('retry-after')).toBe('5')
+			await expectNothingStored()
+		} finally {
+			release()
+			await Promise.all(holders)
+		}
+		// The places are free again: the same upload goes through.
+		expect(photoDecoding.running).toBe(0)
+		const again = await upload(form(await transparentPng(), 'photo.png', 'image/png'))
+		expect(again.status).toBe(201)
+	})
+
+	it('makes an upload wait for a decoding place rather than refuse it while the line is short', async () => {
+		let release: () => void = () => undefined
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		const holders = Array.from({ length: 2 }, () => photoDecoding.run(() => held))
+		const pending = upload(form(await transparentPng(), 'photo.png', 'image/png'))
+		// It joins the line behind the two held places, and nothing is stored while it waits.
+		await expect.poll(() => photoDecoding.waiting).toBe(1)
+		expect(await media.stored()).toEqual([])
+		release()
+		await Promise.all(holders)
+		expect((await pending).status).toBe(201)
 	})
 
 	it('refuses a 6 MB file with 413 as it streams, storing nothing', async () => {

@@ -10,6 +10,7 @@ import {
 	multimediaSizes,
 	type MultimediaSize,
 } from '@caixa/contract/multimedia'
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@caixa/contract/problem'
 import { findMultimedia, insertMultimedia } from '@caixa/db/multimedia'
 import { invalid, notFound } from '@caixa/domain/errors'
 import { type MultimediaStorage } from '@caixa/services/multimedia-storage'
@@ -42,16 +43,33 @@ const tooLarge = () =>
 		message: `The file is larger than the ${MULTIMEDIA_MAX_BYTES / (1024 * 1024)} MB allowed.`,
 	})
 
-const refusals: Record<PhotoRefusal, () => HTTPException> = {
-	'not-an-image': () =>
-		new HTTPException(415, {
-			message: 'The file is not an image we can read: send a JPEG, PNG, WebP, GIF, AVIF or TIFF.',
-		}),
-	'too-many-pixels': () =>
-		new HTTPException(413, {
-			message: `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-		}),
-}
+/** How long a busy upload is told to wait: a 49 MP photo decodes in well under a second, and
+ * the line ahead of it is at most 8 long (photoDecoding). */
+const BUSY_RETRY_AFTER_SECONDS = 5
+
+// Answered here rather than thrown to the error middleware: each says its code, which the web
+// words in the reader's language (a photo of too many pixels is not "over 5 MB"), and the 503
+// its Retry-After.
+const refusals = {
+	'not-an-image': {
+		status: 415,
+		title: 'Unsupported Media Type',
+		code: 'NOT_AN_IMAGE',
+		detail: 'The file is not an image we can read: send a JPEG, PNG, WebP, GIF, AVIF or TIFF.',
+	},
+	'too-many-pixels': {
+		status: 413,
+		title: 'Content Too Large',
+		code: 'TOO_MANY_PIXELS',
+		detail: `The image has too many pixels: more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Send a smaller one.`,
+	},
+	busy: {
+		status: 503,
+		title: 'Service Unavailable',
+		code: 'BUSY',
+		detail: 'Too many photos are being processed just now: try again shortly.',
+	},
+} as const satisfies Record<PhotoRefusal, Omit<Problem, 'type'>>
 
 /** The stored file of each size, under the multimedia's storage key. */
 const fileNames: Record<MultimediaSize, string> = { STANDARD: 'standard.jpg', SAMPLE: 'sample.jpg' }
@@ -84,9 +102,16 @@ export function multimediaRoutes(deps: CaixaDependencies, storage: MultimediaSto
 				}),
 			}),
 			401: unauthorizedResponse,
-			413: problem('The file is over 5 MB, or the image over 50 megapixels'),
-			415: problem('The body is not multipart/form-data, or the file is not an image'),
+			413: problem(
+				'The file is over 5 MB, or the image over 50 megapixels (code `TOO_MANY_PIXELS`, refused from its header before any pixel is decoded)',
+			),
+			415: problem(
+				'The body is not multipart/form-data, or the file is not an image (code `NOT_AN_IMAGE`)',
+			),
 			422: problem('No `file` field'),
+			503: problem(
+				'Too many photos decoding at once (2, and 8 waiting: the memory budget): code `BUSY`, with `Retry-After` in seconds',
+			),
 		},
 	})
 
@@ -112,7 +137,13 @@ export function multimediaRoutes(deps: CaixaDependencies, storage: MultimediaSto
 		const { file } = c.req.valid('form')
 		if (file.size > MULTIMEDIA_MAX_BYTES) throw tooLarge()
 		const result = await renderPhoto(new Uint8Array(await file.arrayBuffer()))
-		if (!result.ok) throw refusals[result.reason]()
+		if (!result.ok) {
+			const refusal = refusals[result.reason]
+			return c.json({ type: 'about:blank', ...refusal }, refusal.status, {
+				'Content-Type': PROBLEM_CONTENT_TYPE,
+				...(refusal.status === 503 ? { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } : {}),
+			})
+		}
 
 		const { STANDARD: standard, SAMPLE: sample } = result.renditions
 		const id = randomUUID()

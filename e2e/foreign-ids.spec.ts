@@ -50,7 +50,7 @@ const EXPORTS_ACTION =
  * `$` alone the splat, a segment with a leading `_` a pathless layout, a trailing `_` leaves its
  * parent's layout, and `_index` the index route — which a post reaches with `?index`.
  */
-export function urlPatternOf(routeId: string): string {
+function urlPatternOf(routeId: string): string {
 	let index = false
 	const segments: string[] = []
 	for (const segment of routeId.split('.')) {

@@ -35,6 +35,8 @@ step "lint"
 npm run --silent lint
 step "unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest-sqlite.json
+step "photo uploads within the memory budget (bench:uploads, ~10 s)"
+npm run --silent bench:uploads
 step "API tests (PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run --project api \
 	--reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json

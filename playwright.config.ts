@@ -89,10 +89,13 @@ export default defineConfig({
 			reuseExistingServer: false,
 		},
 		{
-			command: 'npx remix-serve ./build/index.js',
+			command: 'npx tsx server.ts',
 			url: E2E.stub.webUrl,
 			env: {
 				PORT: String(E2E.stub.webPort),
+				// As behind one proxy: each test's X-Forwarded-For is its browser's address
+				// (e2e/support/test.ts), which the server hands to the API.
+				TRUST_PROXY: '1',
 				NODE_ENV: 'production',
 				SESSION_SECRET: E2E.sessionSecret,
 				CAIXA_API_URL: E2E.stub.apiUrl,
@@ -103,10 +106,11 @@ export default defineConfig({
 			reuseExistingServer: false,
 		},
 		{
-			command: `rm -rf ${E2E.real.dataDir} && npx remix-serve ./build/index.js`,
+			command: `rm -rf ${E2E.real.dataDir} && npx tsx server.ts`,
 			url: `${E2E.real.webUrl}/caixa/api/health`,
 			env: {
 				PORT: String(E2E.real.webPort),
+				TRUST_PROXY: '1',
 				NODE_ENV: 'production',
 				SESSION_SECRET: E2E.sessionSecret,
 				DATA_DIR: E2E.real.dataDir,

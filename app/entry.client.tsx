@@ -6,6 +6,18 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
 import { i18nConfig } from './i18n/config'
 
+declare global {
+	// Read by get-nonce, inside Radix's scroll lock, for the <style> element it adds.
+	var __webpack_nonce__: string | undefined
+}
+
+// The page's Content-Security-Policy (app/server/csp.server.ts) takes no inline <style> without
+// the response's nonce. Radix's menus lock the page's scroll with a <style> element: it gets the
+// nonce the server gave this page's scripts (the attribute is hidden from the DOM, the property
+// is not). Zod's own setting for the policy is in components/zod-jitless-script.tsx.
+globalThis.__webpack_nonce__ =
+	document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
+
 async function hydrate() {
 	await i18next.use(initReactI18next).init({
 		...i18nConfig,

@@ -22,6 +22,7 @@ import { LanguageSwitch } from './components/language-switch'
 import { useNonce } from './components/nonce-provider'
 import { CentredLayout } from './components/layouts/centred-layout'
 import { Toaster } from './components/toaster'
+import { ZodJitlessScript } from './components/zod-jitless-script'
 import { fallbackLanguage, isLanguage } from './i18n/config'
 import { i18nServer } from './server/i18n.server'
 import { readToast } from './server/toast.server'
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<ZodJitlessScript />
 				<Meta />
 				<Links />
 			</head>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { modeOf } from './support/session'
 
 // The product's server answers /caixa/* over HTTP for other clients (real mode only: in stub

@@ -1,6 +1,6 @@
 import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
-import { expect, test, type Page } from './support/test'
+import { expect, newWatchedContext, test, type Page } from './support/test'
 
 // Companies and marketplaces (issue 6): an owner creates a company, adds a new unit to it, edits
 // the unit, and adds a collaborator found by e-mail, who then sees the company's unit; a
@@ -74,7 +74,7 @@ test('a company: create it, add and edit a unit, share it with a collaborator fo
 	)
 
 	// A collaborator: someone who signs in to Caixa, found by their whole e-mail address.
-	const colleagueContext = await browser.newContext({
+	const colleagueContext = await newWatchedContext(browser, {
 		baseURL: testInfo.project.use.baseURL,
 		javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
 	})

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { modeOf, signIn } from './support/session'
 
 // The skeleton's shell: not-found page, language switch, profile menu, flash toasts.

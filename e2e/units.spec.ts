@@ -1,9 +1,9 @@
-import { type BrowserContext, type TestInfo } from '@playwright/test'
+import { type Browser, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { PAULISTA, SE } from './maps/fixtures'
 import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
-import { expect, test, type Page } from './support/test'
+import { expect, newWatchedContext, test, type Page } from './support/test'
 
 // Issue 6, units: the units list, the x-ray menu, editing a unit (its address through the maps
 // stub and by hand), its interest defaults, and its collaborators. Against the real API (the
@@ -271,11 +271,11 @@ test('change the interest and late-fee defaults', async ({ page, context }, test
 
 /** A second person in a browser of their own, signed in, with JavaScript as the project has it. */
 async function secondPerson(
-	browser: { newContext: (options: object) => Promise<BrowserContext> },
+	browser: Pick<Browser, 'newContext'>,
 	testInfo: TestInfo,
 	javaScriptEnabled: boolean,
 ) {
-	const context = await browser.newContext({
+	const context = await newWatchedContext(browser, {
 		baseURL: testInfo.project.use.baseURL,
 		javaScriptEnabled,
 		locale: 'en-US',

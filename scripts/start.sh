@@ -34,4 +34,6 @@ if [ -z "${SESSION_SECRET:-}" ]; then
 fi
 # Without TLS in front, Secure cookies would never come back from http://localhost.
 export SECURE_COOKIES="${SECURE_COOKIES:-false}"
-exec npx remix-serve ./build/index.js
+# Our own server (server.ts): Remix plus security headers, cross-origin refusal, the browser's
+# address (TRUST_PROXY, see README).
+exec npx tsx server.ts

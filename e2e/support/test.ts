@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto'
-import { test as base, type TestInfo } from '@playwright/test'
+import {
+	test as base,
+	expect,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type TestInfo,
+} from '@playwright/test'
 
 export { expect, type Page } from '@playwright/test'
 
@@ -11,14 +18,85 @@ export function clientAddressOf(testInfo: TestInfo) {
 	return `10.${a}.${b}.${c}`
 }
 
+const REPORT_BINDING = '__caixaCspViolation'
+
 /**
- * Playwright's test, with each test its own client address. The web app forwards the browser's
- * X-Forwarded-For to the API, which limits sign-in calls per address (10 a minute): every test
- * counts as one person, instead of the whole run as one flood from 127.0.0.1.
+ * Watches every page of a browser context for what the Content-Security-Policy blocked, both
+ * ways a browser tells: the `securitypolicyviolation` event (a listener every page gets before
+ * its own scripts, reporting through a binding; only with JavaScript on) and the console's
+ * "Refused to …" messages, which the browser writes itself, JavaScript on or off. Returns the
+ * list, filled as the pages run.
  */
-export const test = base.extend({
-	context: async ({ context }, use, testInfo) => {
+export async function watchContentSecurityPolicy(
+	context: BrowserContext,
+	violations: string[] = [],
+): Promise<string[]> {
+	await context.exposeBinding(REPORT_BINDING, ({ page }, violation: string) => {
+		violations.push(`${violation} (page ${page?.url() ?? '?'})`)
+	})
+	await context.addInitScript((binding) => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			const report = (window as unknown as Record<string, (text: string) => void>)[binding]
+			void report?.(
+				`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+					` at ${event.sourceFile || 'the document'}:${event.lineNumber}` +
+					(event.sample ? ` "${event.sample}"` : ''),
+			)
+		})
+	}, REPORT_BINDING)
+	context.on('console', (message) => {
+		if (/Refused to|Content Security Policy/i.test(message.text())) {
+			violations.push(`console: ${message.text()} (page ${message.page()?.url() ?? '?'})`)
+		}
+	})
+	return violations
+}
+
+/** Fails the test naming each thing the policy blocked in a context watched above. */
+export function expectNoCspViolations(violations: readonly string[]) {
+	expect(violations, 'Content-Security-Policy violations (none is allowed)').toEqual([])
+}
+
+/**
+ * A browser of a second person in the same test, watched as the test's own is: closing it
+ * fails the test naming any violation its pages saw.
+ */
+export async function newWatchedContext(
+	browser: Pick<Browser, 'newContext'>,
+	options: BrowserContextOptions,
+): Promise<BrowserContext> {
+	const context = await browser.newContext(options)
+	const violations = await watchContentSecurityPolicy(context)
+	const close = context.close.bind(context)
+	context.close = async (closeOptions) => {
+		await close(closeOptions)
+		expectNoCspViolations(violations)
+	}
+	return context
+}
+
+/**
+ * Playwright's test, with each test its own client address, and no page of it allowed a CSP
+ * violation. The web servers run as behind one proxy (TRUST_PROXY=1, playwright.config.ts): the
+ * browser's X-Forwarded-For is its address, which the web app hands to the API, which limits
+ * sign-in calls per address (10 a minute): every test counts as one person, instead of the whole
+ * run as one flood from 127.0.0.1.
+ */
+export const test = base.extend<{
+	/**
+	 * What the policy blocked in this test's pages so far. A test that provokes a violation on
+	 * purpose (framing a page) checks it here and takes it out; any other fails the test.
+	 */
+	cspViolations: string[]
+}>({
+	// eslint-disable-next-line no-empty-pattern
+	cspViolations: async ({}, use) => {
+		await use([])
+	},
+	context: async ({ context, cspViolations }, use, testInfo) => {
 		await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddressOf(testInfo) })
+		await watchContentSecurityPolicy(context, cspViolations)
 		await use(context)
+		expectNoCspViolations(cspViolations)
 	},
 })

@@ -34,6 +34,12 @@ if [ -z "${SESSION_SECRET:-}" ]; then
 fi
 # Without TLS in front, Secure cookies would never come back from http://localhost.
 export SECURE_COOKIES="${SECURE_COOKIES:-false}"
+# glibc's malloc keeps what decoding a photo freed (an arena per thread, and a trim threshold
+# that grows with the largest block freed): two arenas and a fixed 128 KB threshold give it back
+# to the system, so the server returns to its resting size after uploads (README "Photos and
+# memory"; measured by npm run bench:uploads). No effect elsewhere than glibc.
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 # Our own server (server.ts): Remix plus security headers, cross-origin refusal, the browser's
 # address (TRUST_PROXY, see README).
 exec npx tsx server.ts

@@ -257,9 +257,8 @@ export function paramsOf(endpoint: Endpoint, location: string): Record<string, s
 
 /**
  * The API limits sign-in requests per client address, and in process it only sees the
- * addresses a request names. The Remix server is not told the socket's address, so what it
- * can pass on is the X-Forwarded-For chain of the proxy in front (the deployment's load
- * balancer); the API decides how far to trust it.
+ * addresses a request names. The web server (server.ts) resolves the browser's address
+ * (TRUST_PROXY) and writes it as the request's only X-Forwarded-For, which is handed on here.
  */
 function clientHeaders(incoming: Request | undefined, headers: Headers) {
 	const forwardedFor = incoming?.headers.get('X-Forwarded-For')

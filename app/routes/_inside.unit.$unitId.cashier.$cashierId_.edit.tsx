@@ -15,6 +15,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { cashierDetailsRefusal } from '~/components/cashier-setting/cashier-setting.server'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { apiUnavailable, handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
@@ -100,7 +101,10 @@ async function save(formData: FormData, { caller, unitId, cashierId, t }: Action
 			title: t('edit.saved', { name: cashier.name }),
 		})
 	} catch (error) {
-		return handleCaixaRefusal(caller.request, submission, error, { extra: { error: undefined } })
+		return handleCaixaRefusal(caller.request, submission, error, {
+			...cashierDetailsRefusal(t),
+			extra: { error: undefined },
+		})
 	}
 }
 

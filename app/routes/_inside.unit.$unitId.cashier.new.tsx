@@ -14,6 +14,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { cashierDetailsRefusal } from '~/components/cashier-setting/cashier-setting.server'
 import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		// Not the owner (any more): the page's 404.
-		return handleCaixaRefusal(request, submission, error)
+		return handleCaixaRefusal(request, submission, error, cashierDetailsRefusal(t))
 	}
 }
 

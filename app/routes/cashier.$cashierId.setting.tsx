@@ -21,6 +21,7 @@ import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import {
 	cashierCollaboratorPaths,
+	cashierDetailsRefusal,
 	leaveCashier,
 	loadCashierSetting,
 } from '~/components/cashier-setting/cashier-setting.server'
@@ -131,7 +132,7 @@ async function save(
 		})
 	} catch (error) {
 		// Not the owner: the unit's API answers 404, and so does the page.
-		return handleCaixaRefusal(caller.request, submission, error)
+		return handleCaixaRefusal(caller.request, submission, error, cashierDetailsRefusal(t))
 	}
 }
 

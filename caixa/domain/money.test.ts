@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currencyDigits, formatMoney, formatMoneyInput, parseMoney } from './money'
+import { currencyDigits, formatMoney, formatMoneyInput, MAX_MINOR_UNITS, parseMoney } from './money'
 
 const minor = (text: string, currency = 'BRL', allowNegative = false) => {
 	const parsed = parseMoney(text, currency, { allowNegative })
@@ -79,6 +79,17 @@ describe('parseMoney', () => {
 	it('refuses amounts past what a number holds exactly', () => {
 		expect(minor('90071992547409,91')).toBe(9007199254740991)
 		expect(minor('90071992547409,92')).toBe('TOO_LARGE')
+	})
+
+	it('refuses amounts past a maximum when given one, either side (an opening balance: 10^13)', () => {
+		const opening = (text: string) => {
+			const parsed = parseMoney(text, 'BRL', { allowNegative: true, max: MAX_MINOR_UNITS })
+			return parsed.ok ? parsed.minorUnits : parsed.reason
+		}
+		expect(opening('100.000.000.000,00')).toBe(MAX_MINOR_UNITS)
+		expect(opening('-100.000.000.000,00')).toBe(-MAX_MINOR_UNITS)
+		expect(opening('100.000.000.000,01')).toBe('TOO_LARGE')
+		expect(opening('-100.000.000.000,01')).toBe('TOO_LARGE')
 	})
 })
 

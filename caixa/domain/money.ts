@@ -34,7 +34,11 @@ export type MoneyParse =
 export function parseMoney(
 	text: string,
 	currency: string,
-	options: { allowNegative?: boolean } = {},
+	options: {
+		allowNegative?: boolean
+		/** The largest size taken (default 2^53 − 1); an opening balance takes MAX_MINOR_UNITS. */
+		max?: number
+	} = {},
 ): MoneyParse {
 	const digits = currencyDigits(currency)
 	// Currency symbols, codes and spaces (a no-break one too) around the number are ignored.
@@ -65,7 +69,8 @@ export function parseMoney(
 	if (fraction.length > digits) return { ok: false, reason: 'DECIMALS' }
 	const minor =
 		BigInt(whole || '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
-	if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'TOO_LARGE' }
+	if (minor > BigInt(options.max ?? Number.MAX_SAFE_INTEGER))
+		return { ok: false, reason: 'TOO_LARGE' }
 	const minorUnits = Number(minor)
 	return { ok: true, minorUnits: negative && minorUnits !== 0 ? -minorUnits : minorUnits }
 }

@@ -2,7 +2,7 @@ import { data } from '@remix-run/node'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Translate } from '~/components/form-errors'
-import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
+import { apiUnavailable, pageOfRefusal, type RefusalOptions } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, type Caller } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import {
@@ -14,6 +14,33 @@ import { redirectWithToast } from '~/server/toast.server'
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
 // cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,
 // over the unit's cashier collaborator API), and leaving it (DELETE /cashiers/{id}).
+
+/**
+ * How a cashier's details form (this screen's, and the unit's new and edit cashier pages, which
+ * share its schema) words an API refusal: a 422's fields in the reader's language — an opening
+ * balance past the largest amount (the form checks that first) — and 409 LEDGER_LIMIT on the
+ * opening balance: the unit's books have no room for a larger one (caixa/domain/ledger-bounds.ts).
+ */
+export function cashierDetailsRefusal(t: Translate): RefusalOptions<Record<never, never>> {
+	return {
+		fieldErrors: (problem) => {
+			if (problem.status === 409 && problem.code === 'LEDGER_LIMIT') {
+				return { openingBalance: [t('ledger:problem.LEDGER_LIMIT')] }
+			}
+			if (problem.status !== 422) return undefined
+			return Object.fromEntries(
+				Object.keys(problem.fieldErrors()).map((path) => [
+					path,
+					[
+						path === 'openingBalance'
+							? t('ledger:problem.AMOUNT_LIMIT')
+							: t('common:form.errors.invalid'),
+					],
+				]),
+			)
+		},
+	}
+}
 
 /**
  * How the caller reaches the cashier, which decides what the screen offers: the owner edits it and

@@ -98,6 +98,8 @@ const LEDGER_CODES = [
 	'HAS_PARTIAL_PAYMENTS',
 	'RECORD_HAS_ITEMS',
 	'BELOW_PAID',
+	// The unit's books have no room for what the change adds (caixa/domain/ledger-bounds.ts).
+	'LEDGER_LIMIT',
 ] as const
 
 /**
@@ -114,12 +116,14 @@ export function paymentRefusal(t: Translate, field?: string): RefusalOptions<Rec
 		fieldErrors: (problem) => {
 			if (problem.status === 422) {
 				// The forms check what they send first; a field the API still refuses is worded in
-				// the reader's language on that field (the API's own words are English).
+				// the reader's language on that field (the API's own words are English). AMOUNT_LIMIT:
+				// the record's total (or computed interest) would pass the largest amount.
+				const message =
+					problem.code === 'AMOUNT_LIMIT'
+						? t('ledger:problem.AMOUNT_LIMIT')
+						: t('common:form.errors.invalid')
 				return Object.fromEntries(
-					Object.keys(problem.fieldErrors()).map((path) => [
-						path,
-						[t('common:form.errors.invalid')],
-					]),
+					Object.keys(problem.fieldErrors()).map((path) => [path, [message]]),
 				)
 			}
 			const path = Object.keys(problem.fieldErrors())[0] ?? field

@@ -200,10 +200,14 @@ function recordRefusal(t: Translate, settlement: string | undefined): RefusalOpt
 			if (problem.status === 409 && problem.code === 'DUPLICATE_REFERENCE') {
 				return { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }
 			}
+			// The form's key already made a record from other values: said over the whole form.
+			if (problem.status === 422 && problem.code === 'IDEMPOTENCY_KEY_REUSED') return undefined
 			if (problem.status === 422) return translatedFieldErrors(problem, t, settlement)
 		},
+		// A 409 by its code — LEDGER_LIMIT among them: the unit's books have no room for this
+		// record (caixa/domain/ledger-bounds.ts) — and a key reused for other values.
 		formErrors: (problem) => {
-			if (problem.status !== 409) return undefined
+			if (problem.status !== 409 && problem.code !== 'IDEMPOTENCY_KEY_REUSED') return undefined
 			const known = problem.code ? `ledger:problem.${problem.code}` : ''
 			return [known && t(known) !== known ? t(known) : t('record:errors.refused')]
 		},

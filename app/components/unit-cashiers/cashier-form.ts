@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
-import { type MoneyParse, parseMoney } from '@caixa/domain/money'
+import { MAX_MINOR_UNITS, type MoneyParse, parseMoney } from '@caixa/domain/money'
 import { type Translate } from '~/components/form-errors'
 
 // The cashier form of a unit (new and edit), the same schema on both sides: the browser checks
@@ -33,7 +33,8 @@ export function cashierFormSchema({ currency, t }: { currency: string; t: Transl
 			.optional()
 			.transform((text, context) => {
 				if (!text) return 0
-				const parsed = parseMoney(text, currency, { allowNegative: true })
+				// At most MAX_MINOR_UNITS either side, as the API takes it (caixa/domain/ledger-bounds.ts).
+				const parsed = parseMoney(text, currency, { allowNegative: true, max: MAX_MINOR_UNITS })
 				if (parsed.ok) return parsed.minorUnits
 				context.addIssue({
 					code: 'custom',

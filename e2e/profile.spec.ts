@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { blackPng } from '@caixa/testing/photo-bombs'
 import { signIn } from './support/session'
 import { expect, test } from './support/test'
 
@@ -65,6 +66,26 @@ test('a photo over 5 MB is refused on the field', async ({ page, context }, test
 	await page.getByRole('button', { name: 'Upload photo' }).click()
 	// With JavaScript the browser says so before sending; without, the server after reading it.
 	await expect(page.getByText(/over 5 MB/)).toBeVisible()
+	await expect(page.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('an image of too many pixels is refused on the field as such', async ({
+	page,
+	context,
+}, testInfo) => {
+	await signIn(context, testInfo, 'carla')
+	await page.goto('/profile')
+	// 20000×20000 in 48 KB: under 5 MB, so only the API's reading of its header refuses it.
+	await page.getByLabel('Photo').setInputFiles({
+		name: 'bomb.png',
+		mimeType: 'image/png',
+		buffer: blackPng(20_000, 20_000, 1),
+	})
+	await page.getByRole('button', { name: 'Upload photo' }).click()
+	await expect(
+		page.getByText('That image has more than 50 megapixels. Choose a smaller photo.'),
+	).toBeVisible()
+	await expect(page.getByText(/over 5 MB/)).toHaveCount(0)
 	await expect(page.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
 })
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import { type InventoryListQuery, type Settlement } from '@caixa/contract/inventory'
 import { installmentVolume } from '@caixa/domain/ledger-bounds'
 import { containsPattern, LIKE_ESCAPE, searchTerms } from '@caixa/domain/search-text'
+import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
 
@@ -371,6 +372,22 @@ export async function referenceTaken(
 		.where('deleted_at', 'is', null)
 		.executeTakeFirst()
 	return row !== undefined
+}
+
+/**
+ * Makes a cashier's record writes take turns, from here to the end of the caller's transaction:
+ * the next reference (nextOrderNumber) and the uniqueness check (referenceTaken) then read what the
+ * previous writer committed, so two records posted at the same moment never both take the same
+ * number. On PostgreSQL a row lock on the cashier (taken before the unit's, as every write that
+ * takes both does, so none waits on another in a circle); SQLite's write transactions already run
+ * one at a time (transaction.ts).
+ */
+export async function takeCashierRecordTurn(
+	db: Kysely<Database>,
+	cashierId: string,
+): Promise<void> {
+	if (isSqlite(db)) return
+	await db.selectFrom('cashiers').select('id').where('id', '=', cashierId).forUpdate().execute()
 }
 
 /**

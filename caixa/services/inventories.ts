@@ -17,6 +17,7 @@ import {
 	listInventories,
 	listItems,
 	nextOrderNumber,
+	takeCashierRecordTurn,
 	type NewPaymentRow,
 	referenceTaken,
 } from '@caixa/db/inventories'
@@ -127,6 +128,7 @@ export async function createInventory(
 	const payments = paymentsOf(cashier, body, total, now)
 	try {
 		const id = await writeTransaction(db, async (trx) => {
+			await takeCashierRecordTurn(trx, cashierId)
 			const reference = body.orderReferenceNumber ?? (await nextOrderNumber(trx, cashierId))
 			if (await referenceTaken(trx, cashierId, reference)) throw duplicateReference(reference)
 			const made = await insertInventory(

@@ -153,6 +153,19 @@ describe('/caixa/api/cashiers/{id}/inventories', () => {
 			expect((await created(await post(sale()))).orderReferenceNumber).toBe('9001')
 		})
 
+		it('numbers records posted at the same moment one after another, each its own number', async () => {
+			// On PostgreSQL the writers really overlap: each must read the number the one before
+			// it committed (db/inventories.ts takeCashierRecordTurn), or two take the same one.
+			const records = await Promise.all(
+				Array.from({ length: 8 }, async () => created(await post(sale()))),
+			)
+			const numbers = records
+				.map((record) => Number(record.orderReferenceNumber))
+				.sort((a, b) => a - b)
+			expect(new Set(numbers).size).toBe(8)
+			expect(numbers.at(-1)! - numbers[0]!).toBe(7)
+		})
+
 		it('creates one record for a replayed Idempotency-Key', async () => {
 			const count = async () =>
 				(

@@ -58,6 +58,44 @@ export function expectNoCspViolations(violations: readonly string[]) {
 }
 
 /**
+ * What every page of the web app answers with (server.ts, app/server/security-headers.server.ts);
+ * each value a header must hold, checked on every document a test's browser loads.
+ */
+const PAGE_HEADERS: ReadonlyArray<[string, RegExp]> = [
+	['content-security-policy', /script-src 'self' 'nonce-[^']+'.*frame-ancestors 'none'/],
+	['x-content-type-options', /^nosniff$/],
+	['referrer-policy', /^same-origin$/],
+	['x-frame-options', /^DENY$/],
+]
+
+/**
+ * Watches every document the context loads from the web app (not the sign-in providers' pages)
+ * for the headers every page must carry, and a page Remix rendered whole (200) for
+ * `Cache-Control: private, no-store`. Returns a check to await when the test ends: it fails
+ * naming each page and header that fell short.
+ */
+export function watchPageHeaders(context: BrowserContext, appOrigin: string | undefined) {
+	const checks: Array<Promise<string[]>> = []
+	context.on('response', (response) => {
+		const url = new URL(response.url())
+		if (response.request().resourceType() !== 'document' || url.origin !== appOrigin) return
+		checks.push(
+			response.allHeaders().then((headers) => {
+				const wrong = PAGE_HEADERS.filter(([name, value]) => !value.test(headers[name] ?? ''))
+				if (response.status() === 200 && headers['cache-control'] !== 'private, no-store') {
+					wrong.push(['cache-control', /private, no-store/])
+				}
+				return wrong.map(([name]) => `${url.pathname}${url.search}: ${name} = ${headers[name]}`)
+			}),
+		)
+	})
+	return async () => {
+		const missing = (await Promise.all(checks)).flat()
+		expect(missing, 'pages without the security headers').toEqual([])
+	}
+}
+
+/**
  * A browser of a second person in the same test, watched as the test's own is: closing it
  * fails the test naming any violation its pages saw.
  */
@@ -96,7 +134,10 @@ export const test = base.extend<{
 	context: async ({ context, cspViolations }, use, testInfo) => {
 		await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddressOf(testInfo) })
 		await watchContentSecurityPolicy(context, cspViolations)
+		const { baseURL } = testInfo.project.use
+		const checkPageHeaders = watchPageHeaders(context, baseURL && new URL(baseURL).origin)
 		await use(context)
 		expectNoCspViolations(cspViolations)
+		await checkPageHeaders()
 	},
 })

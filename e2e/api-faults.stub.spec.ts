@@ -93,3 +93,22 @@ test('money in the API fails on keeps the description and the total, says so, an
 	)
 	expect(call.body).toMatchObject({ input: true, total: 37, description })
 })
+
+test('signing out while the API cannot revoke the session still signs this browser out', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	await signIn(context, testInfo, 'iris')
+	await forceFault(request, testInfo, {
+		method: 'POST',
+		path: '/caixa/api/authentication/logout',
+		status: 503,
+		problem: { title: 'Service Unavailable' },
+	})
+	await page.goto('/logout')
+	await page.getByRole('button', { name: 'Log out' }).click()
+	await expect(page).toHaveURL(/\/authentication/)
+	await page.goto('/')
+	await expect(page).toHaveURL(/\/authentication\?redirect=/)
+})

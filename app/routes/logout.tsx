@@ -27,15 +27,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { title: t('auth:logout.title'), stayPath: AFTER_SIGN_IN_PATH }
 }
 
-// The API revokes the token, then the cookie goes.
+// The API revokes the token, then the cookie goes. Whatever the API answers, the cookie goes:
+// someone signing out of a shared computer while the API is down must not stay signed in there
+// (the token, no longer held by any browser, then ends with its session's lifetime).
 export async function action({ request }: ActionFunctionArgs) {
 	const signedIn = await getSignedIn(request)
 	if (signedIn) {
 		try {
-			await caixaCall(endpoints.authentication.logout, { token: signedIn.token })
+			await caixaCall(endpoints.authentication.logout, { token: signedIn.token, client: request })
 		} catch (error) {
-			// An already revoked or expired session is signed out all the same.
-			if (!(error instanceof CaixaProblem && error.status === 401)) throw error
+			if (!(error instanceof CaixaProblem)) throw error
+			// An already revoked or expired session (401) is signed out all the same.
+			if (error.status !== 401) {
+				console.warn(`logout: the API did not revoke the session (${error.status}); cookie dropped`)
+			}
 		}
 	}
 	const t = await i18nServer.getFixedT(request)

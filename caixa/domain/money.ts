@@ -1,4 +1,6 @@
 import { MAX_LEDGER_AMOUNT } from '@caixa/contract/payment'
+import { numberFormat } from './intl-formats'
+
 /*
  * Amounts as people type them, to and from integer minor units (DOMAIN.md "Money"). One parser
  * for every money field of the web app (prices, costs, opening balances), pure, so the browser
@@ -14,16 +16,23 @@ import { MAX_LEDGER_AMOUNT } from '@caixa/contract/payment'
  * - more decimals than the currency has is refused, never rounded: a cent is not made up.
  */
 
+// Read per figure formatted: kept per currency (a few hundred ISO codes at most).
+const digitsOfCurrency = new Map<string, number>()
+
 /** ISO 4217 decimals of `currency` (2 when the runtime does not know it). */
 export function currencyDigits(currency: string): number {
-	try {
-		return (
-			new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-				.maximumFractionDigits ?? 2
-		)
-	} catch {
-		return 2
+	let digits = digitsOfCurrency.get(currency)
+	if (digits === undefined) {
+		try {
+			digits =
+				numberFormat('en', { style: 'currency', currency }).resolvedOptions()
+					.maximumFractionDigits ?? 2
+		} catch {
+			digits = 2
+		}
+		if (digitsOfCurrency.size < 1000) digitsOfCurrency.set(currency, digits)
 	}
+	return digits
 }
 
 export type MoneyParse =
@@ -100,7 +109,7 @@ function validGrouping(whole: string, separator: string): boolean {
  */
 export function formatMoneyInput(minorUnits: number, currency: string, locale: string): string {
 	const digits = currencyDigits(currency)
-	return new Intl.NumberFormat(locale, {
+	return numberFormat(locale, {
 		minimumFractionDigits: digits,
 		maximumFractionDigits: digits,
 		useGrouping: false,
@@ -110,9 +119,7 @@ export function formatMoneyInput(minorUnits: number, currency: string, locale: s
 /** Minor units as money to read: 1250 BRL in pt-BR → "R$ 12,50". */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
 	const digits = currencyDigits(currency)
-	return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-		minorUnits / 10 ** digits,
-	)
+	return numberFormat(locale, { style: 'currency', currency }).format(minorUnits / 10 ** digits)
 }
 
 /**

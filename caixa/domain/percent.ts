@@ -1,4 +1,5 @@
 import { BASIS_POINTS_PER_WHOLE } from './interest-defaults'
+import { numberFormat } from './intl-formats'
 
 /*
  * Rates as people type them ("2", "1,5", "0.33 %"), to and from exact basis points (hundredths
@@ -27,7 +28,7 @@ export function parsePercent(text: string): PercentParse {
 
 /** Basis points as a form shows them to be typed again: 150 in pt-BR → "1,5"; 200 → "2". */
 export function formatPercentInput(basisPoints: number, locale: string): string {
-	return new Intl.NumberFormat(locale, {
+	return numberFormat(locale, {
 		minimumFractionDigits: 0,
 		maximumFractionDigits: 2,
 		useGrouping: false,

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@caixa/domain/intl-formats'
+
 /**
  * A calendar day (`YYYY-MM-DD`, already the unit's day) as the reader writes dates. Formatted
  * in UTC from UTC midnight, so no zone can move it to the day before or after.
@@ -9,5 +11,5 @@ export function formatCalendarDay(
 ): string {
 	const moment = Date.parse(`${day}T00:00:00Z`)
 	if (Number.isNaN(moment)) return day
-	return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(moment)
+	return dateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(moment)
 }

@@ -2,7 +2,7 @@ import { type Locator } from '@playwright/test'
 import { NEXT_REFERENCE, TAKEN_REFERENCE } from './stub-api/ledger-fixtures'
 import { modeOf, signIn } from './support/session'
 import { forceFault, sentCall, stubCalls, stubDay, stubRow } from './support/stub-fixtures'
-import { expect, test, type Page } from './support/test'
+import { clientAddressOf, expect, test, type Page } from './support/test'
 
 // Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-fixtures.ts): the web app alone, fed
 // Iris's "Shop till" (records #98 OVERDUE, #99 PENDING, #100 PAID) with JavaScript on and off.
@@ -285,4 +285,20 @@ test('the API failing under the record list: the error page says so, and the lis
 	await expect(page.getByText('Service Unavailable')).toHaveCount(0)
 	await page.reload()
 	await expect(page.getByRole('list', { name: 'Records of Shop till' })).toBeVisible()
+})
+
+test('the records page asks the API for its cashier once, though its layout and the page both need it', async ({
+	page,
+	context,
+}, testInfo) => {
+	await signIn(context, testInfo, 'iris')
+	await page.goto(`/cashier/${stubRow('shopTill')}`)
+	await expect(page.getByTestId('cashier-balance')).toContainText('R$1,080.00')
+	const cashierReads = (await stubCalls(context.request)).filter(
+		(call) =>
+			call.method === 'GET' &&
+			call.path === `/caixa/api/cashiers/${stubRow('shopTill')}` &&
+			call.clientAddress === clientAddressOf(testInfo),
+	)
+	expect(cashierReads).toHaveLength(1)
 })

@@ -9,6 +9,7 @@ import { endpoints } from '@caixa/contract/endpoints'
 import { MULTIMEDIA_MAX_BYTES, MULTIMEDIA_MAX_PIXELS } from '@caixa/contract/multimedia'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoFormSchema } from '~/components/photo-form'
+import { PHOTO_DRAIN_LIMIT_BYTES } from '~/server/body-limit.server'
 import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { CaixaProblem, caixaCall } from '~/server/caixa.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -16,8 +17,8 @@ import { redirectWithToast } from '~/server/toast.server'
 // A photo sent by a plain multipart form (so it works without JavaScript), for every page that
 // takes one: the profile, a unit, a company.
 
-// Past this, an upload is no longer someone's oversized photo and is cut off rather than read.
-const DRAIN_LIMIT_BYTES = 10 * MULTIMEDIA_MAX_BYTES
+// Past PHOTO_DRAIN_LIMIT_BYTES an upload is no longer someone's oversized photo and is cut off
+// rather than read; the web server refuses a body past it before reading (body-limit.server.ts).
 const TEXT_FIELD_LIMIT_BYTES = 1024
 
 /**
@@ -47,7 +48,8 @@ export function photoUploadHandler(upload: { tooLarge: boolean }): UploadHandler
 		let size = 0
 		for await (const chunk of stream) {
 			size += chunk.byteLength
-			if (size > DRAIN_LIMIT_BYTES) throw new MaxPartSizeExceededError(name, DRAIN_LIMIT_BYTES)
+			if (size > PHOTO_DRAIN_LIMIT_BYTES)
+				throw new MaxPartSizeExceededError(name, PHOTO_DRAIN_LIMIT_BYTES)
 			if (size <= limit) chunks.push(chunk)
 		}
 		if (size > limit) {

@@ -15,7 +15,9 @@ const MEGABYTE = 1024 * 1024
  *   large" on the field; past that, the server refuses before reading a byte.
  */
 export const FORM_BODY_LIMIT_BYTES = MEGABYTE
-export const MULTIPART_BODY_LIMIT_BYTES = 10 * MULTIMEDIA_MAX_BYTES + MEGABYTE
+/** How far the photo's action reads an oversized file (photo-upload.server.ts) before cutting it off. */
+export const PHOTO_DRAIN_LIMIT_BYTES = 10 * MULTIMEDIA_MAX_BYTES
+export const MULTIPART_BODY_LIMIT_BYTES = PHOTO_DRAIN_LIMIT_BYTES + MEGABYTE
 
 export function bodyLimitOf(contentType: string | undefined): number {
 	return (contentType ?? '').toLowerCase().startsWith('multipart/form-data')

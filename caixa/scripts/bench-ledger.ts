@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { listInventories } from '@caixa/db/inventories'
 import { listPayments } from '@caixa/db/payments'
+import { seedLedger } from './bench/seed-ledger'
 import { categoryOfKind, createCast, createTestDatabase, manualClock } from '@caixa/testing'
 
 // How the ledger's lists behave for a business with a million payments (the project's yardstick):
@@ -19,74 +19,15 @@ const cast = await createCast(test.db, clock)
 const { db } = test
 const cashierId = cast.cashier.id
 const categoryId = await categoryOfKind(db, cast.unit.id, 'INCOME')
-const start = Date.UTC(2020, 0, 1)
-const day = (offset: number) => new Date(start + offset * 86_400_000).toISOString().slice(0, 10)
-
 let seeded = performance.now()
-const batch = 500
-for (let first = 0; first < records; first += batch) {
-	await db.transaction().execute(async (trx) => {
-		const rows = []
-		const payments = []
-		for (let n = first; n < Math.min(first + batch, records); n++) {
-			const id = randomUUID()
-			const issuedOn = day(n % 2_000)
-			rows.push({
-				id,
-				cashier_id: cashierId,
-				unit_id: cast.unit.id,
-				input: (n % 3 === 0 ? 0 : 1) as 0 | 1,
-				order_reference_number: String(n + 1),
-				order_number: n + 1,
-				issued_on: issuedOn,
-				description: `Record ${n}`,
-				search_text: `${n + 1} record ${n}`,
-				category_id: categoryId,
-				client_or_supplier_id: null,
-				total: 5_000,
-				idempotency_key: null,
-				created_by_profile_id: cast.owner.profileId,
-				created_at: start + n,
-				deleted_at: null,
-				deleted_by_profile_id: null,
-			})
-			for (let k = 1; k <= installments; k++) {
-				const paid = k <= 2 ? 1_000 : 0
-				payments.push({
-					id: randomUUID(),
-					inventory_id: id,
-					cashier_id: cashierId,
-					unit_id: cast.unit.id,
-					input: (n % 3 === 0 ? 0 : 1) as 0 | 1,
-					parent_id: null,
-					number: k,
-					of: installments,
-					due_date: day((n % 2_000) + 30 * k),
-					amount: 1_000,
-					interest: 0,
-					late_fee: 0,
-					discount: 0,
-					paid,
-					cash_moved: paid,
-					status: paid ? ('PAID' as const) : ('PENDING' as const),
-					method: null,
-					financial_institution_id: null,
-					paid_at: null,
-					paid_on: paid ? day(n % 2_000) : null,
-					created_at: start + n,
-					voided_at: null,
-				})
-			}
-		}
-		await trx.insertInto('inventories').values(rows).execute()
-		for (let i = 0; i < payments.length; i += 500) {
-			await trx
-				.insertInto('payments')
-				.values(payments.slice(i, i + 500))
-				.execute()
-		}
-	})
-}
+await seedLedger(db, {
+	cashierId,
+	unitId: cast.unit.id,
+	profileId: cast.owner.profileId,
+	categoryId,
+	records,
+	installments,
+})
 seeded = performance.now() - seeded
 console.log(
 	`${test.engine}: ${records} records, ${records * installments} payments seeded in ${(seeded / 1000).toFixed(1)} s`,

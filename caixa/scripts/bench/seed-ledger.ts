@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { type Kysely } from 'kysely'
+import { type Database } from '@caixa/db/database'
+
+/**
+ * Writes a big book straight into the tables (the API's calls would take an hour for a million
+ * payments): `records` records of `installments` installments, the first two of each paid, issued
+ * over 2,000 days from 2020-01-01, every third a money out. Used by the benchmarks only; rows are
+ * shaped as insertInventory writes them, so a change there belongs here too.
+ */
+export interface LedgerSeed {
+	cashierId: string
+	unitId: string
+	profileId: string
+	categoryId: string | null
+	records: number
+	installments?: number
+}
+
+const START = Date.UTC(2020, 0, 1)
+export const seedDay = (offset: number) =>
+	new Date(START + offset * 86_400_000).toISOString().slice(0, 10)
+
+export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promise<void> {
+	const installments = seed.installments ?? 5
+	const batch = 500
+	for (let first = 0; first < seed.records; first += batch) {
+		await db.transaction().execute(async (trx) => {
+			const rows = []
+			const payments = []
+			for (let n = first; n < Math.min(first + batch, seed.records); n++) {
+				const id = randomUUID()
+				const issuedOn = seedDay(n % 2_000)
+				const input = (n % 3 === 0 ? 0 : 1) as 0 | 1
+				rows.push({
+					id,
+					cashier_id: seed.cashierId,
+					unit_id: seed.unitId,
+					input,
+					order_reference_number: String(n + 1),
+					order_number: n + 1,
+					issued_on: issuedOn,
+					description: `Record ${n}`,
+					search_text: `${n + 1} record ${n}`,
+					category_id: seed.categoryId,
+					client_or_supplier_id: null,
+					total: 5_000,
+					idempotency_key: null,
+					created_by_profile_id: seed.profileId,
+					created_at: START + n,
+					deleted_at: null,
+					deleted_by_profile_id: null,
+				})
+				for (let k = 1; k <= installments; k++) {
+					const paid = k <= 2 ? 1_000 : 0
+					payments.push({
+						id: randomUUID(),
+						inventory_id: id,
+						cashier_id: seed.cashierId,
+						unit_id: seed.unitId,
+						input,
+						parent_id: null,
+						number: k,
+						of: installments,
+						due_date: seedDay((n % 2_000) + 30 * k),
+						amount: 1_000,
+						interest: 0,
+						late_fee: 0,
+						discount: 0,
+						paid,
+						cash_moved: paid,
+						status: paid ? ('PAID' as const) : ('PENDING' as const),
+						method: null,
+						financial_institution_id: null,
+						paid_at: null,
+						paid_on: paid ? issuedOn : null,
+						created_at: START + n,
+						voided_at: null,
+					})
+				}
+			}
+			await trx.insertInto('inventories').values(rows).execute()
+			for (let i = 0; i < payments.length; i += 500) {
+				await trx
+					.insertInto('payments')
+					.values(payments.slice(i, i + 500))
+					.execute()
+			}
+		})
+	}
+}

@@ -5,8 +5,10 @@ import { type Database } from '@caixa/db/database'
 /**
  * Writes a big book straight into the tables (the API's calls would take an hour for a million
  * payments): `records` records of `installments` installments, the first two of each paid, issued
- * over 2,000 days from 2020-01-01, every third a money out. Used by the benchmarks only; rows are
- * shaped as insertInventory writes them, so a change there belongs here too.
+ * over 2,000 days from 2020-01-01, every third a money out; the owner follows the third
+ * installment of one record in `followEvery` (default 5,000), so "followed only" finds rows. Used
+ * by the benchmarks only; rows are shaped as insertInventory writes them, so a change there
+ * belongs here too.
  */
 export interface LedgerSeed {
 	cashierId: string
@@ -15,6 +17,8 @@ export interface LedgerSeed {
 	categoryId: string | null
 	records: number
 	installments?: number
+	/** One record in this many has a followed payment (default 5,000). */
+	followEvery?: number
 }
 
 const START = Date.UTC(2020, 0, 1)
@@ -24,10 +28,12 @@ export const seedDay = (offset: number) =>
 export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promise<void> {
 	const installments = seed.installments ?? 5
 	const batch = 500
+	const followEvery = seed.followEvery ?? 5_000
 	for (let first = 0; first < seed.records; first += batch) {
 		await db.transaction().execute(async (trx) => {
 			const rows = []
 			const payments = []
+			const follows = []
 			for (let n = first; n < Math.min(first + batch, seed.records); n++) {
 				const id = randomUUID()
 				const issuedOn = seedDay(n % 2_000)
@@ -53,8 +59,16 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 				})
 				for (let k = 1; k <= installments; k++) {
 					const paid = k <= 2 ? 1_000 : 0
+					const paymentId = randomUUID()
+					if (n % followEvery === 0 && k === Math.min(3, installments)) {
+						follows.push({
+							payment_id: paymentId,
+							profile_id: seed.profileId,
+							created_at: START + n,
+						})
+					}
 					payments.push({
-						id: randomUUID(),
+						id: paymentId,
 						inventory_id: id,
 						cashier_id: seed.cashierId,
 						unit_id: seed.unitId,
@@ -86,6 +100,7 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 					.values(payments.slice(i, i + 500))
 					.execute()
 			}
+			if (follows.length > 0) await trx.insertInto('payment_follows').values(follows).execute()
 		})
 	}
 }

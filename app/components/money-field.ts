@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { currencyDigits, parseMoney } from '@caixa/domain/money'
 import { type Translate } from './form-errors'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { nameSchema } from '@caixa/contract/cashier'
 import { companyUnitBodySchema } from '@caixa/contract/company-unit'
 import { countryNameSchema } from '@caixa/contract/country-codes'

@@ -9,7 +9,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import { companyUnitBodySchema } from '@caixa/contract/company-unit'
 import { CompanyUnitRowView } from '~/components/company/company-unit-row'
 import { GeneralErrorBoundary } from '~/components/error-boundary'

@@ -9,7 +9,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import { accountBodySchema } from '@caixa/contract/account'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap } from '~/components/form-errors'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { categoryListQuerySchema } from './category'
 import { clientOrSupplierListQuerySchema } from './client-or-supplier'
 import { pageQuerySchema, textQuerySchema } from './paging'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import {
 	calendarDateSchema,

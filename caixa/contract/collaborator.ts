@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { pageQuerySchema } from './paging'
 
 // People added to a unit (and, with the same shapes, to a company or a cashier): spec §7's

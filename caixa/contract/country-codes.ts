@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /*
  * The ISO 3166-1 countries as upper-case enum names (BRAZIL, PORTUGAL, UNITED_STATES) with their

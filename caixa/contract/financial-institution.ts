@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { pageQuerySchema, textQuerySchema } from './paging'
 
 // Banks and payment institutions a unit's money moves through (DOMAIN.md "Financial

@@ -1,13 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { ledgerAmountSchema, paymentMethodSchema, paymentSchema, queryFlagSchema } from './payment'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
+import { settlements } from './ledger-constants'
+
+export { settlements }
 
 // Records of money in and out of a cashier — the spec's "inventories" (DOMAIN.md "Records … and
 // payments"; API.md "Inventory").
 
 /** How far a record is settled: derived from its payments, never stored. */
-export const settlements = ['PAID', 'PARTLY_PAID', 'PENDING', 'OVERDUE'] as const
 export const settlementSchema = z.enum(settlements).meta({ id: 'Settlement' })
 export type Settlement = z.infer<typeof settlementSchema>
 

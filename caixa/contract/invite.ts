@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Invite a friend (spec §3 "invite {email}"): the address is trimmed before it is checked. */
 export const friendInviteBodySchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // What a unit's master data (categories, clients or suppliers, products) share.
 

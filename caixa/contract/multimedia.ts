@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // Photos (spec §7 "multimedia"): uploaded once, stored as JPEG in two sizes, served by id.
 

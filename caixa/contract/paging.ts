@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // How every list of the API pages (API.md "Lists"), written once.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { financialInstitutionSchema } from './financial-institution'
 import { pageQuerySchema, repeatedQuery } from './paging'
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema, minorUnitsSchema } from './primitives'
 

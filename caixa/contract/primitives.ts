@@ -1,13 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod'
+import { MAX_LEDGER_AMOUNT } from './ledger-constants'
 
 // The API's scalar conventions (API.md, DOMAIN.md), written once.
 
-/**
- * The largest single amount the ledger takes, in minor units: 10^13 (ten trillion minor units,
- * beyond any small business, and far inside 2^53 so that sums of many stay exact). Sums have a
- * bound of their own (domain/ledger-bounds.ts): a unit's books hold at most 2^53 − 1 in all.
- */
-export const MAX_LEDGER_AMOUNT = 10_000_000_000_000
+export { MAX_LEDGER_AMOUNT }
 
 /** Money: an integer count of the currency's minor unit (cents for BRL/USD/EUR). Never a float. */
 export const minorUnitsSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // RFC 9457 problem details: the body of every error answer of the /caixa API.
 export const problemFieldErrorSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { masterDataNameSchema, masterDataStateSchema, optionalText } from './master-data'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { currencyCodeSchema, minorUnitsSchema } from './primitives'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // IANA time zones as shapes name them, light enough for the browser: the runtime's own zone
 // database (Intl) decides. Which zones a country has is server-only data (time-zones.ts).

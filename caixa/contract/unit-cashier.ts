@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { cashierSchema, nameSchema } from './cashier'
 import { masterDataStateSchema } from './master-data'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { cashierSchema, nameSchema } from './cashier'
 import { countryNameSchema } from './country-codes'
 import { currencyCodeSchema, emailSchema } from './primitives'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryNameSchema } from './country-codes'
 import { pageQuerySchema, textQuerySchema } from './paging'
 import { currencyCodeSchema } from './primitives'

@@ -1,4 +1,4 @@
-import { MAX_LEDGER_AMOUNT } from '@caixa/contract/payment'
+import { MAX_LEDGER_AMOUNT } from '@caixa/contract/ledger-constants'
 import { numberFormat } from './intl-formats'
 
 /*

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { newCollaboratorBodySchema, profileSearchQuerySchema } from '@caixa/contract/collaborator'
 import { type PersonData } from './person'
 

@@ -1,7 +1,7 @@
 import { getSelectProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
 	categoryKinds,
 	categoryKindSchema,

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
 	clientOrSupplierBodySchema,
 	clientOrSupplierEmailSchema,

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import { productBodySchema, productKinds } from '@caixa/contract/product'
 import { type Translate } from '~/components/form-errors'
 import { moneyFieldSchema } from '~/components/money-field'

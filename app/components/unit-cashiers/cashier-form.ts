@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
 import { MAX_MINOR_UNITS, type MoneyParse, parseMoney } from '@caixa/domain/money'
 import { type Translate } from '~/components/form-errors'

@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formErrorMap, type Translate } from '~/components/form-errors'

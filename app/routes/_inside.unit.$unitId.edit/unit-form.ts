@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { countryNameSchema } from '@caixa/contract/country-codes'
 import { currencyCodeSchema } from '@caixa/contract/primitives'
 import { timeZoneSchema } from '@caixa/contract/time-zone-schema'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { basisPointsSchema } from '@caixa/contract/unit-details'
 import { parsePercent } from '@caixa/domain/percent'
 

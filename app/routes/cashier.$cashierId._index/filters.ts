@@ -1,4 +1,4 @@
-import { settlements } from '@caixa/contract/inventory'
+import { settlements } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
 // The record list's filter bar (issue 7: date range, direction, settlement, category, client or

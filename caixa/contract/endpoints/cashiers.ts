@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { categoryBodySchema, categoryListSchema, categorySchema } from '../category'
 import { cashierListQuerySchema, cashierListSchema, cashierSchema } from '../cashier'
 import {

@@ -1,0 +1,12 @@
+// Constants of the ledger's contract that pages need without any schema: a zod-free module, so a
+// page importing one does not load zod (the schema modules re-export them for the API's side).
+
+/**
+ * The largest single amount the ledger takes, in minor units: 10^13 (ten trillion minor units,
+ * beyond any small business, and far inside 2^53 so that sums of many stay exact). Sums have a
+ * bound of their own (domain/ledger-bounds.ts): a unit's books hold at most 2^53 − 1 in all.
+ */
+export const MAX_LEDGER_AMOUNT = 10_000_000_000_000
+
+/** How far a record is settled (inventory.ts: settlementSchema). */
+export const settlements = ['PAID', 'PARTLY_PAID', 'PENDING', 'OVERDUE'] as const

@@ -3,8 +3,8 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { getInitialNamespaces } from 'remix-i18next/client'
-import { i18nConfig } from './i18n/config'
+import { i18nBrowserOptions } from './i18n/config'
+import { loadTranslations, translationsHrefOf } from './i18n/load-translations'
 
 declare global {
 	// Read by get-nonce, inside Radix's scroll lock, for the <style> element it adds.
@@ -19,12 +19,18 @@ globalThis.__webpack_nonce__ =
 	document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined
 
 async function hydrate() {
-	await i18next.use(initReactI18next).init({
-		...i18nConfig,
-		// The server chose the language and wrote it on <html lang>.
-		lng: document.documentElement.lang,
-		ns: getInitialNamespaces(),
-	})
+	// The server chose the language and wrote it on <html lang>; its translations come as one
+	// JSON file the page's head already preloads (root.tsx), so they are in before hydration and
+	// the page never shows a key. The other language comes only on switching (root.tsx).
+	const language = document.documentElement.lang
+	await i18next.use(initReactI18next).init({ ...i18nBrowserOptions, lng: language, resources: {} })
+	try {
+		await loadTranslations(i18next, language, translationsHrefOf(document, language))
+	} catch (error) {
+		// Without its words the page stays as the server sent it, which works without JavaScript.
+		console.error('Caixa: no translations, the page is left without JavaScript', error)
+		return
+	}
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -16,7 +16,6 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChangeLanguage } from 'remix-i18next/react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { LanguageSwitch } from './components/language-switch'
 import { useNonce } from './components/nonce-provider'
@@ -24,6 +23,8 @@ import { CentredLayout } from './components/layouts/centred-layout'
 import { Toaster } from './components/toaster'
 import { ZodJitlessScript } from './components/zod-jitless-script'
 import { fallbackLanguage, isLanguage } from './i18n/config'
+import { translationsHref } from './i18n/translation-files.server'
+import { useLanguageOf } from './i18n/use-language-of'
 import { i18nServer } from './server/i18n.server'
 import { readToast } from './server/toast.server'
 import stylesheet from './tailwind.css'
@@ -36,10 +37,11 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const locale = await i18nServer.getLocale(request)
+	const found = await i18nServer.getLocale(request)
+	const locale = isLanguage(found) ? found : fallbackLanguage
 	const { toast, headers } = await readToast(request)
 	return data(
-		{ locale: isLanguage(locale) ? locale : fallbackLanguage, toast },
+		{ locale, translations: translationsHref(locale), toast },
 		{ headers: headers ?? undefined },
 	)
 }
@@ -56,6 +58,17 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<ZodJitlessScript />
+				{rootData ? (
+					// entry.client fetches the page's translations before hydrating: preloaded here,
+					// they arrive alongside the scripts instead of after them.
+					<link
+						rel="preload"
+						as="fetch"
+						crossOrigin="anonymous"
+						href={rootData.translations}
+						data-translations=""
+					/>
+				) : null}
 				<Meta />
 				<Links />
 			</head>
@@ -69,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-	const { locale, toast } = useLoaderData<typeof loader>()
+	const { locale, translations, toast } = useLoaderData<typeof loader>()
 	const location = useLocation()
-	useChangeLanguage(locale)
+	useLanguageOf(locale, translations)
 	return (
 		<>
 			<div className="flex flex-1 flex-col">

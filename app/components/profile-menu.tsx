@@ -1,18 +1,10 @@
 import { Form, Link } from '@remix-run/react'
-import { useState } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar, fullNameOf } from './avatar'
 import { photoUrl } from './multimedia'
 import { Button, buttonClassName } from './ui/button'
-import {
-	DropdownMenu,
-	DropdownMenuContent,
-	DropdownMenuItem,
-	DropdownMenuLabel,
-	DropdownMenuPortal,
-	DropdownMenuSeparator,
-	DropdownMenuTrigger,
-} from './ui/dropdown-menu'
+import { MenuOnDemand } from './ui/menu-on-demand'
 import { useHydrated } from './use-hydrated'
 
 export type ProfileMenuProfile = {
@@ -35,12 +27,36 @@ export const MANAGEMENT_PATH = '/management/sub-acquirers'
  * The avatar menu with Profile, Sub-acquirers for management profiles, and Log out. The server
  * (and a browser without JavaScript) gets a
  * <details> disclosure with a plain link and a plain form; once hydrated it becomes a Radix
- * dropdown with menu roles and arrow-key navigation.
+ * dropdown with menu roles and arrow-key navigation, its code fetched on first use
+ * (profile-dropdown.tsx); should that fetch fail, the disclosure stays.
  */
 export function ProfileMenu(props: ProfileMenuProps) {
 	const hydrated = useHydrated()
-	return hydrated ? <ProfileDropdown {...props} /> : <ProfileDisclosure {...props} />
+	if (!hydrated) return <ProfileDisclosure {...props} />
+	return (
+		<MenuOnDemand
+			load={loadDropdown}
+			renderTrigger={(triggerProps) => (
+				<Button {...triggerProps} variant="ghost" size="sm">
+					<TriggerContent profile={props.profile} />
+				</Button>
+			)}
+		>
+			<ProfileDropdown {...props} defaultOpen />
+		</MenuOnDemand>
+	)
 }
+
+type DropdownProps = ProfileMenuProps & { defaultOpen?: boolean }
+let dropdownModule: Promise<{ default: ComponentType<DropdownProps> }> | undefined
+function loadDropdown() {
+	dropdownModule ??= import('./profile-dropdown').then(
+		(module) => ({ default: module.ProfileDropdown }),
+		() => ({ default: ProfileDisclosure }),
+	)
+	return dropdownModule
+}
+const ProfileDropdown = lazy(loadDropdown)
 
 // sm: the 32 px avatar plus its padding keeps the trigger 40 px tall, like the other buttons.
 const triggerClassName = buttonClassName({ variant: 'ghost', size: 'sm' })
@@ -50,7 +66,7 @@ const triggerClassName = buttonClassName({ variant: 'ghost', size: 'sm' })
  * followed by the name when the name is shown (wide screens), so the visible words are part of
  * what a speech user says.
  */
-function TriggerContent({ profile }: ProfileMenuProps) {
+export function TriggerContent({ profile }: ProfileMenuProps) {
 	const { t } = useTranslation()
 	return (
 		<>
@@ -64,41 +80,6 @@ function TriggerContent({ profile }: ProfileMenuProps) {
 			<span className="sr-only">{t('profileMenu.open')}</span>{' '}
 			<span className="hidden md:inline">{fullNameOf(profile.name, profile.surname)}</span>
 		</>
-	)
-}
-
-function ProfileDropdown({ profile, management }: ProfileMenuProps) {
-	const { t } = useTranslation()
-	const [open, setOpen] = useState(false)
-	return (
-		<DropdownMenu open={open} onOpenChange={setOpen}>
-			<DropdownMenuTrigger asChild>
-				<Button type="button" variant="ghost" size="sm">
-					<TriggerContent profile={profile} />
-				</Button>
-			</DropdownMenuTrigger>
-			<DropdownMenuPortal>
-				<DropdownMenuContent align="end">
-					<DropdownMenuLabel>{fullNameOf(profile.name, profile.surname)}</DropdownMenuLabel>
-					<DropdownMenuItem asChild>
-						<Link to="/profile">{t('profileMenu.profile')}</Link>
-					</DropdownMenuItem>
-					{management ? (
-						<DropdownMenuItem asChild>
-							<Link to={MANAGEMENT_PATH}>{t('profileMenu.subAcquirers')}</Link>
-						</DropdownMenuItem>
-					) : null}
-					<DropdownMenuSeparator />
-					{/* Logging out is a POST. The menu is closed from onSubmit, after Remix has read the
-					form: closing on select would unmount the button before the browser submits it. */}
-					<Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
-						<DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
-							<button type="submit">{t('profileMenu.logout')}</button>
-						</DropdownMenuItem>
-					</Form>
-				</DropdownMenuContent>
-			</DropdownMenuPortal>
-		</DropdownMenu>
 	)
 }
 

@@ -1,14 +1,8 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import { Link } from '@remix-run/react'
-import { forwardRef } from 'react'
+import { forwardRef, lazy, type ComponentType, type RefAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClassName } from '../ui/button'
-import {
-	DropdownMenu,
-	DropdownMenuContent,
-	DropdownMenuPortal,
-	DropdownMenuTrigger,
-} from '../ui/dropdown-menu'
+import { MenuOnDemand } from '../ui/menu-on-demand'
 import { useFilterBar } from './context'
 import { selectionKey, type FilterDefinition } from './definition'
 
@@ -22,23 +16,43 @@ export type FiltersMenuProps = {
 }
 
 /**
- * The Filters menu. Once hydrated, a Radix dropdown of checkbox items: ticking rewrites the URL.
- * On the server and without JavaScript, a <details> disclosure: an unticked filter is a submit
- * button adding its empty key (`name=`), a ticked one a link to the URL without it.
+ * The Filters menu. Once hydrated, a Radix dropdown of checkbox items: ticking rewrites the URL;
+ * its code (filters-dropdown.tsx) is fetched on first use, and should that fail the disclosure
+ * stays. On the server and without JavaScript, a <details> disclosure: an unticked filter is a
+ * submit button adding its empty key (`name=`), a ticked one a link to the URL without it.
  */
 export const FiltersMenu = forwardRef<HTMLButtonElement, FiltersMenuProps>(
 	function FiltersMenu(props, ref) {
 		const bar = useFilterBar()
 		if (props.definitions.length === 0) return null
-		return bar.hydrated ? (
-			<FiltersDropdown ref={ref} {...props} />
-		) : (
-			<FiltersDisclosure {...props} />
+		if (!bar.hydrated) return <FiltersDisclosure {...props} />
+		return (
+			<MenuOnDemand
+				load={loadDropdown}
+				renderTrigger={(triggerProps) => (
+					<Button ref={ref} {...triggerProps} variant="secondary">
+						<Label />
+					</Button>
+				)}
+			>
+				<FiltersDropdown ref={ref} {...props} defaultOpen />
+			</MenuOnDemand>
 		)
 	},
 )
 
-function Label() {
+type DropdownProps = FiltersMenuProps & { defaultOpen?: boolean } & RefAttributes<HTMLButtonElement>
+let dropdownModule: Promise<{ default: ComponentType<DropdownProps> }> | undefined
+function loadDropdown() {
+	dropdownModule ??= import('./filters-dropdown').then(
+		(module) => ({ default: module.FiltersDropdown }),
+		() => ({ default: FiltersDisclosure }),
+	)
+	return dropdownModule
+}
+const FiltersDropdown = lazy(loadDropdown)
+
+export function Label() {
 	const { t } = useTranslation()
 	return (
 		<>
@@ -49,47 +63,6 @@ function Label() {
 		</>
 	)
 }
-
-const FiltersDropdown = forwardRef<HTMLButtonElement, FiltersMenuProps>(function FiltersDropdown(
-	{ definitions, selected, onToggle, keepFocus },
-	ref,
-) {
-	const { t } = useTranslation()
-	return (
-		<DropdownMenu>
-			<DropdownMenuTrigger asChild>
-				<Button ref={ref} type="button" variant="secondary">
-					<Label />
-				</Button>
-			</DropdownMenuTrigger>
-			<DropdownMenuPortal>
-				<DropdownMenuContent
-					align="start"
-					onCloseAutoFocus={(event) => {
-						if (keepFocus()) event.preventDefault()
-					}}
-				>
-					{definitions.map((definition) => (
-						<DropdownMenuPrimitive.CheckboxItem
-							key={definition.query}
-							checked={selected.has(definition.query)}
-							onCheckedChange={(checked) => onToggle(definition, checked)}
-							className="flex w-full cursor-default items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 outline-none select-none data-highlighted:bg-emerald-50 data-highlighted:text-emerald-900"
-						>
-							<span
-								aria-hidden="true"
-								className="flex size-4 items-center justify-center rounded border border-slate-500 text-xs"
-							>
-								<DropdownMenuPrimitive.ItemIndicator>✓</DropdownMenuPrimitive.ItemIndicator>
-							</span>
-							{t(definition.name)}
-						</DropdownMenuPrimitive.CheckboxItem>
-					))}
-				</DropdownMenuContent>
-			</DropdownMenuPortal>
-		</DropdownMenu>
-	)
-})
 
 const disclosureItemClassName =
 	'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'

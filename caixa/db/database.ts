@@ -313,7 +313,17 @@ export interface InventoriesTable {
 	created_at: EpochMs
 	deleted_at: EpochMs | null
 	deleted_by_profile_id: string | null
+	/**
+	 * Its installments' settlement leaving the day out (migration 0012): PAID when none is open,
+	 * PARTLY_PAID when some are and something was paid, else PENDING. Kept by the writes that
+	 * change installments (refreshSettlement); PAID until the first is written.
+	 */
+	settled: Generated<RecordSettled>
+	/** The earliest due date of its open installments, null when none is open (OVERDUE's key). */
+	open_due_on: Generated<CalendarDate | null>
 }
+
+export type RecordSettled = 'PAID' | 'PARTLY_PAID' | 'PENDING'
 
 /** A product line of a record. */
 export interface InventoryItemsTable {

@@ -13,6 +13,47 @@ import { moveBalance, signedCash } from './ledger-cashier'
  */
 export const OPEN_INSTALLMENT = sql<boolean>`p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID')`
 
+/**
+ * Brings the record's stored settlement (`settled`, `open_due_on`, migration 0012) in line with
+ * its installments, in the caller's transaction. Kept by hand rather than by a trigger on each
+ * engine: every db function that writes installments ends with it (insertInventory,
+ * deleteInventory, and in payments.ts insertPartialPayment, settleInFull, updatePaymentTerms), and
+ * record-settlement.test.ts runs each write and compares the stored columns with the derived ones.
+ * On PostgreSQL the writer holds the record's row lock from before its installments changed
+ * (lockRecord), so this statement's snapshot sees every other writer's committed installments.
+ */
+export async function refreshSettlement(db: Kysely<Database>, inventoryId: string): Promise<void> {
+	await sql`update inventories set settled = ${SETTLED}, open_due_on = ${OPEN_DUE_ON} where id = ${inventoryId}`.execute(
+		db,
+	)
+}
+
+const OPEN_OF_RECORD = sql`p.inventory_id = inventories.id and ${OPEN_INSTALLMENT}`
+
+const SETTLED = sql`case
+	when not exists (select 1 from payments p where ${OPEN_OF_RECORD}) then 'PAID'
+	when exists (select 1 from payments p
+		where p.inventory_id = inventories.id and p.parent_id is null and p.paid > 0) then 'PARTLY_PAID'
+	else 'PENDING' end`
+
+const OPEN_DUE_ON = sql`(select min(p.due_date) from payments p where ${OPEN_OF_RECORD})`
+
+/**
+ * Locks a record's row until the transaction ends, on PostgreSQL (SQLite runs writers one at a
+ * time): taken before an installment of it changes — record first, then installments, as
+ * deleting it does — so writers of one record's installments take turns and each one's
+ * refreshSettlement reads the others' committed rows.
+ */
+export async function lockRecord(db: Kysely<Database>, inventoryId: string): Promise<void> {
+	if (isSqlite(db)) return
+	await db
+		.selectFrom('inventories')
+		.select('id')
+		.where('id', '=', inventoryId)
+		.forUpdate()
+		.execute()
+}
+
 /** A record as its list and page show it, with what its installments add up to. */
 export interface InventoryView {
 	id: string
@@ -113,9 +154,9 @@ export interface InventoryFilter extends Omit<
 }
 
 /**
- * `GET /cashiers/{id}/inventories`: newest first (date, then id, both descending), on
- * inventories_cashier_id_issued_on_id_idx; the settlement filters are EXISTS probes on the
- * payments' record index, so a page is one statement whatever the filters.
+ * `GET /cashiers/{id}/inventories`: newest first (date, then id, both descending). Every filter
+ * reads an index whatever the size of the book (issue 14; ledger-plans.test.ts pins each one):
+ * unfiltered, the list walks inventories_cashier_id_issued_on_id_idx and stops at the page.
  */
 export async function listInventories(
 	db: Kysely<Database>,
@@ -131,20 +172,16 @@ export async function listInventories(
 	if (filter.clientOrSupplierId?.length) {
 		query = query.where('i.client_or_supplier_id', 'in', filter.clientOrSupplierId)
 	}
-	for (const term of searchTerms(filter.text ?? '')) {
-		query = query.where(
-			sql<boolean>`i.search_text like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
-		)
-	}
+	const terms = searchTerms(filter.text ?? '')
+	if (terms.length > 0) query = query.where(await textCondition(db, terms))
 	if (filter.followed !== undefined) {
-		const followed = sql<boolean>`exists (select 1 from payments p inner join payment_follows f on f.payment_id = p.id where p.inventory_id = i.id and f.profile_id = ${profileId})`
-		query = query.where(filter.followed ? followed : sql<boolean>`not ${followed}`)
+		query = query.where(followedCondition(profileId, cashierId, filter.followed))
 	}
 	if (filter.settlement?.length) {
 		const settlements = filter.settlement
 		const overdueWay = settlements.includes('OVERDUE')
 			? await overdueStrategy(db, cashierId, filter.today)
-			: 'PROBE'
+			: 'WALK'
 		query = query.where((eb) =>
 			eb.or(settlements.map((s) => settlementCondition(s, overdueWay, cashierId, filter.today))),
 		)
@@ -159,10 +196,25 @@ export async function listInventories(
 }
 
 /**
- * How to find overdue records. Few open installments past due (a cash book kept up to date): read
- * them from the open installments' partial index and keep their records (LIST). Many (a book whose
- * payments are never marked paid): building that list would read them all, so each record of the
- * page is probed instead (PROBE). One index-only count, stopped at the threshold, decides.
+ * Followed only: driven from the profile's follows (payment_follows_profile_id_payment_id_idx,
+ * then each payment by its key) to the few records they name, which are then sorted — the work
+ * grows with what the profile follows, not with the book. Not followed matches nearly every
+ * record, so the list is walked in its order and stops at the page; the profile's followed
+ * records are gathered once (a hashed subplan on PostgreSQL, an ephemeral index on SQLite), so
+ * each record walked costs one lookup, not a probe of its installments.
+ */
+function followedCondition(profileId: string, cashierId: string, followed: boolean) {
+	const theirs = sql`(select p.inventory_id from payment_follows f inner join payments p on p.id = f.payment_id where f.profile_id = ${profileId} and p.cashier_id = ${cashierId})`
+	return followed ? sql<boolean>`i.id in ${theirs}` : sql<boolean>`i.id not in ${theirs}`
+}
+
+/**
+ * How to find overdue records (open_due_on < today, migration 0012). Few (a cash book kept up to
+ * date): read them from inventories_cashier_id_open_due_on_idx and sort that handful (LIST). Many
+ * (a book whose payments are never marked paid): sorting them all would read them all, while the
+ * list's own order meets one soon, so the list is walked and each record's stored open_due_on
+ * checked, no probe of its installments (WALK). One index-only count on the same index, stopped
+ * at the threshold, decides: the count reads at most DENSE_OVERDUE entries either way.
  */
 const DENSE_OVERDUE = 2_000
 
@@ -170,37 +222,76 @@ async function overdueStrategy(
 	db: Kysely<Database>,
 	cashierId: string,
 	today: string,
-): Promise<'LIST' | 'PROBE'> {
+): Promise<'LIST' | 'WALK'> {
 	const { rows } = await sql<{
 		n: number | string
-	}>`select count(*) as n from (select 1 from payments p where p.cashier_id = ${cashierId} and ${OPEN_INSTALLMENT} and p.due_date < ${today} limit ${DENSE_OVERDUE}) as open_overdue`.execute(
+	}>`select count(*) as n from (select 1 from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today} limit ${DENSE_OVERDUE}) as open_overdue`.execute(
 		db,
 	)
-	return Number(rows[0]?.n ?? 0) < DENSE_OVERDUE ? 'LIST' : 'PROBE'
+	return Number(rows[0]?.n ?? 0) < DENSE_OVERDUE ? 'LIST' : 'WALK'
 }
 
+/**
+ * A settlement in the stored columns (migration 0012). PAID, PARTLY_PAID and PENDING read
+ * inventories_cashier_id_settled_issued_on_id_idx in the list's order, from the first record so
+ * settled; the last two also check open_due_on (not overdue), which in a live book leaves out
+ * only older records, past the page.
+ */
 function settlementCondition(
 	settlement: Settlement,
-	overdueWay: 'LIST' | 'PROBE',
+	overdueWay: 'LIST' | 'WALK',
 	cashierId: string,
 	today: string,
 ) {
-	const open = sql`exists (select 1 from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT})`
-	const overdue = sql`exists (select 1 from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT} and p.due_date < ${today})`
-	const somePaid = sql`exists (select 1 from payments p where p.inventory_id = i.id and p.parent_id is null and p.paid > 0)`
 	switch (settlement) {
 		case 'OVERDUE':
-			if (overdueWay === 'PROBE') return sql<boolean>`${overdue}`
-			// Driven by the open installments' partial index (migration 0010): a few rows even when
-			// the books are large, where probing every record newest first would read them all.
-			return sql<boolean>`i.id in (select p.inventory_id from payments p where p.cashier_id = ${cashierId} and ${OPEN_INSTALLMENT} and p.due_date < ${today})`
+			if (overdueWay === 'LIST') {
+				return sql<boolean>`i.id in (select o.id from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today})`
+			}
+			// Worded so that no index on open_due_on can serve it: the walk in the list's order is
+			// the point (coalesce: a record with nothing open is not overdue).
+			return sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) < ${today}`
 		case 'PAID':
-			return sql<boolean>`not ${open}`
+			return sql<boolean>`i.settled = 'PAID'`
 		case 'PARTLY_PAID':
-			return sql<boolean>`(${open} and not ${overdue} and ${somePaid})`
+			return sql<boolean>`(i.settled = 'PARTLY_PAID' and i.open_due_on >= ${today})`
 		case 'PENDING':
-			return sql<boolean>`(${open} and not ${overdue} and not ${somePaid})`
+			return sql<boolean>`(i.settled = 'PENDING' and i.open_due_on >= ${today})`
 	}
+}
+
+const FAR_FUTURE = '9999-12-31'
+
+/**
+ * The text filter: every term a substring of the record's search_text, as LIKE '%term%' checks
+ * it (the rule itself, on both engines). PostgreSQL's planner reads the pg_trgm GIN index for it
+ * when the terms are rare and walks the list when they are common, from its statistics. SQLite
+ * has no such choice, so it is made here: the terms of 3 characters or more (a trigram; shorter
+ * ones no trigram index can serve) are looked up in the FTS5 trigram table, and if they match
+ * fewer than DENSE_TEXT records the list is driven from those; if they match more — or every
+ * term is shorter than a trigram — matches are dense and the list walks in its order, checking
+ * LIKE, and stops at the page.
+ */
+const DENSE_TEXT = 2_000
+
+async function textCondition(db: Kysely<Database>, terms: readonly string[]) {
+	const like = terms.map(
+		(term) =>
+			sql<boolean>`i.search_text like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
+	)
+	const matched = sql.join(like, sql` and `)
+	if (!isSqlite(db)) return sql<boolean>`(${matched})`
+	const trigrams = terms.filter((term) => [...term].length >= 3)
+	if (trigrams.length === 0) return sql<boolean>`(${matched})`
+	// Each term a phrase of its own: inside double quotes FTS5 reads every character as text.
+	const match = trigrams.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ')
+	const { rows } = await sql<{
+		n: number | string
+	}>`select count(*) as n from (select 1 from inventory_search where inventory_search match ${match} limit ${DENSE_TEXT}) as text_hits`.execute(
+		db,
+	)
+	if (Number(rows[0]?.n ?? 0) >= DENSE_TEXT) return sql<boolean>`(${matched})`
+	return sql<boolean>`(i.id in (select inventory_id from inventory_search where inventory_search match ${match}) and ${matched})`
 }
 
 /** One live record of the cashier, or undefined. */
@@ -354,6 +445,7 @@ export async function insertInventory(
 			}),
 		)
 		.execute()
+	await refreshSettlement(db, id)
 	await moveBalance(db, record.cashierId, signedCash(record.input, cash))
 	return id
 }
@@ -438,6 +530,7 @@ export async function deleteInventory(
 		.where('voided_at', 'is', null)
 		.returning(['cash_moved', 'parent_id', 'amount', 'interest', 'late_fee'])
 		.execute()
+	await refreshSettlement(db, inventoryId)
 	const cash = voided.reduce((sum, row) => sum + Number(row.cash_moved), 0)
 	await moveBalance(db, cashierId, -signedCash(deleted.input, cash))
 	const freedVolume = voided

@@ -4,7 +4,7 @@ import { type PaymentListQuery } from '@caixa/contract/payment'
 import { totalDue } from '@caixa/domain/payment-amounts'
 import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
-import { OPEN_INSTALLMENT } from './inventories'
+import { lockRecord, OPEN_INSTALLMENT, refreshSettlement } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
 
 /** A payment row with what its views show beside it: the record's reference and counterpart. */
@@ -150,7 +150,14 @@ export async function listPayments(
 	if (filter.input !== undefined) query = query.where('p.input', '=', filter.input ? 1 : 0)
 	if (filter.inventoryId) query = query.where('p.inventory_id', '=', filter.inventoryId)
 	if (filter.followed !== undefined) {
-		query = query.where('f.profile_id', filter.followed ? 'is not' : 'is', null)
+		// Followed only: driven from the profile's follows (payment_follows_profile_id_payment_id_idx,
+		// then each payment by its key) and sorted, a handful whatever the book. Not followed: nearly
+		// every payment, so the due-date walk goes on and stops at the page, checking each against
+		// the follows gathered once (hashed on PostgreSQL, an ephemeral index on SQLite).
+		const theirs = sql`(select fp.payment_id from payment_follows fp where fp.profile_id = ${profileId})`
+		query = query.where(
+			filter.followed ? sql<boolean>`p.id in ${theirs}` : sql<boolean>`p.id not in ${theirs}`,
+		)
 	}
 	if (filter.status?.length) query = whereStatusIn(query, filter.status, filter.today)
 	// Only open ones asked for (overdue, pending, partly paid): say so in the words of the open
@@ -270,6 +277,7 @@ export async function insertPartialPayment(
 	settlement: Settlement,
 	now: number,
 ): Promise<string | undefined> {
+	await lockRecord(db, parent.inventoryId)
 	if (!(await addPaid(db, parent.id, amount))) return undefined
 	const id = randomUUID()
 	await db
@@ -298,6 +306,7 @@ export async function insertPartialPayment(
 			created_at: now,
 		})
 		.execute()
+	await refreshSettlement(db, parent.inventoryId)
 	await moveBalance(db, parent.cashierId, signedCash(parent.input, amount))
 	return id
 }
@@ -312,6 +321,7 @@ export async function settleInFull(
 	settlement: Settlement,
 ): Promise<number | undefined> {
 	// The balance moves by what this settled, in the caller's transaction (see the service).
+	await lockRecord(db, payment.inventoryId)
 	const row = await db
 		.updateTable('payments as p')
 		.set({
@@ -330,7 +340,9 @@ export async function settleInFull(
 		.where('p.paid', '=', payment.paid)
 		.returning(sql<number>`paid`.as('paid'))
 		.executeTakeFirst()
-	return row ? row.paid - payment.paid : undefined
+	if (!row) return undefined
+	await refreshSettlement(db, payment.inventoryId)
+	return row.paid - payment.paid
 }
 
 /** An installment's money figures as committed (lockInstallment). */
@@ -429,6 +441,13 @@ export async function updatePaymentTerms(
 		...(changes.chargesAsOf !== undefined && { charges_as_of: changes.chargesAsOf }),
 	}
 	if (Object.keys(set).length === 0) return true
+	const inventory = await db
+		.selectFrom('payments')
+		.select('inventory_id')
+		.where('id', '=', paymentId)
+		.executeTakeFirst()
+	if (!inventory) return false
+	await lockRecord(db, inventory.inventory_id)
 	const after = (column: 'amount' | 'interest' | 'late_fee' | 'discount', value?: number) =>
 		value !== undefined ? sql<number>`${value}` : sql<number>`${sql.ref(`p.${column}`)}`
 	const result = await db
@@ -440,7 +459,10 @@ export async function updatePaymentTerms(
 			sql<boolean>`${after('amount', changes.amount)} + ${after('interest', changes.interest)} + ${after('late_fee', changes.lateFee)} - ${after('discount', changes.discount)} >= p.paid`,
 		)
 		.executeTakeFirst()
-	return result.numUpdatedRows > 0n
+	if (result.numUpdatedRows === 0n) return false
+	// A due date moved is a record's open_due_on moved.
+	await refreshSettlement(db, inventory.inventory_id)
+	return true
 }
 
 /** Sets or clears the profile's follow of a payment; both are idempotent. */

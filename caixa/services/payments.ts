@@ -6,6 +6,7 @@ import {
 	type PaymentUpdateBody,
 } from '@caixa/contract/payment'
 import { type Database } from '@caixa/db/database'
+import { lockRecord } from '@caixa/db/inventories'
 import { type LedgerCashier, moveBalance, signedCash } from '@caixa/db/ledger-cashier'
 import {
 	findPayment,
@@ -296,6 +297,8 @@ export async function chargeLateFees(
 		throw settled('Interest and late fees go on an open installment.')
 	}
 	await writeTransaction(db, async (trx) => {
+		// The record first, as every writer of its installments (its stored settlement, lockRecord).
+		await lockRecord(trx, payment.inventoryId)
 		// Locked, so the volume moves by the change from the committed charges (lockInstallment).
 		const current = await lockInstallment(trx, payment.id)
 		if (!current) throw notFound('This cashier has no payment with this id.')

@@ -10,6 +10,7 @@ import * as subAcquirers from './0008_sub_acquirers'
 import * as ledger from './0009_ledger'
 import * as openInstallments from './0010_open_installments'
 import * as ledgerVolumeAndIdempotencyKeys from './0011_ledger_volume_and_idempotency_keys'
+import * as ledgerFilters from './0012_ledger_filters'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
 	'0009_ledger': ledger,
 	'0010_open_installments': openInstallments,
 	'0011_ledger_volume_and_idempotency_keys': ledgerVolumeAndIdempotencyKeys,
+	'0012_ledger_filters': ledgerFilters,
 }

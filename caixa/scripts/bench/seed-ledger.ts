@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely } from 'kysely'
-import { type Database } from '@caixa/db/database'
+import { type Database, type RecordSettled } from '@caixa/db/database'
 
 /**
  * Writes a big book straight into the tables (the API's calls would take an hour for a million
@@ -38,7 +38,7 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 				const id = randomUUID()
 				const issuedOn = seedDay(n % 2_000)
 				const input = (n % 3 === 0 ? 0 : 1) as 0 | 1
-				rows.push({
+				const record = {
 					id,
 					cashier_id: seed.cashierId,
 					unit_id: seed.unitId,
@@ -56,7 +56,11 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 					created_at: START + n,
 					deleted_at: null,
 					deleted_by_profile_id: null,
-				})
+					// Filled below from its installments.
+					settled: 'PAID' as RecordSettled,
+					open_due_on: null as string | null,
+				}
+				rows.push(record)
 				for (let k = 1; k <= installments; k++) {
 					const paid = k <= 2 ? 1_000 : 0
 					const paymentId = randomUUID()
@@ -92,6 +96,17 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 						voided_at: null,
 					})
 				}
+				// Its stored settlement from its installments (due dates rise with k), as
+				// refreshSettlement would write it.
+				const own = payments.slice(-installments)
+				const open = own.filter((payment) => payment.status === 'PENDING')
+				record.settled =
+					open.length === 0
+						? 'PAID'
+						: own.some((payment) => payment.paid > 0)
+							? 'PARTLY_PAID'
+							: 'PENDING'
+				record.open_due_on = open[0]?.due_date ?? null
 			}
 			await trx.insertInto('inventories').values(rows).execute()
 			for (let i = 0; i < payments.length; i += 500) {

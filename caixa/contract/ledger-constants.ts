@@ -8,5 +8,8 @@
  */
 export const MAX_LEDGER_AMOUNT = 10_000_000_000_000
 
+/** What a payments list may filter on (payment.ts: paymentStatusFilterSchema). */
+export const paymentStatusFilters = ['PENDING', 'PARTIALLY_PAID', 'PAID', 'OVERDUE'] as const
+
 /** How far a record is settled (inventory.ts: settlementSchema). */
 export const settlements = ['PAID', 'PARTLY_PAID', 'PENDING', 'OVERDUE'] as const

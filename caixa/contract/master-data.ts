@@ -1,9 +1,10 @@
 import * as z from 'zod'
+import { masterDataStates } from './master-data-states'
 
 // What a unit's master data (categories, clients or suppliers, products) share.
 
 /** Live (the default), archived, or both: a list's repeated `state` keys. */
-export const masterDataStates = ['LIVE', 'ARCHIVED'] as const
+export { masterDataStates }
 export const masterDataStateSchema = z.enum(masterDataStates).meta({ id: 'MasterDataState' })
 export type MasterDataState = z.infer<typeof masterDataStateSchema>
 

@@ -7,6 +7,7 @@ import {
 	MAX_LEDGER_AMOUNT,
 	minorUnitsSchema,
 } from './primitives'
+import { paymentStatusFilters } from './ledger-constants'
 
 // Payments (DOMAIN.md "Records … and payments"; API.md "Payment"): the installments that settle a
 // record, and partial payments as their children.
@@ -29,7 +30,7 @@ export const paymentStatusSchema = z.enum(paymentStatuses).meta({ id: 'PaymentSt
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
 /** What a list may filter on: the stored statuses and OVERDUE, which is derived (never stored). */
-export const paymentStatusFilters = ['PENDING', 'PARTIALLY_PAID', 'PAID', 'OVERDUE'] as const
+export { paymentStatusFilters }
 export const paymentStatusFilterSchema = z
 	.enum(paymentStatusFilters)
 	.meta({ id: 'PaymentStatusFilter' })

@@ -1,4 +1,4 @@
-import { masterDataStates } from '@caixa/contract/master-data'
+import { masterDataStates } from '@caixa/contract/master-data-states'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { type NamedThingListWords } from './named-thing-list-page'
 

@@ -1,4 +1,4 @@
-import { paymentStatusFilters } from '@caixa/contract/payment'
+import { paymentStatusFilters } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
 // The payments list's filter bar. The keys are the API's own (GET /cashiers/{id}/payments takes

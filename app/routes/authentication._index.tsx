@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -7,42 +6,48 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { accessRequestSchema } from '@caixa/contract/authentication'
+import { signInConstraint, signInFormSchema } from '~/components/auth/sign-in-form.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useOnDemand } from '~/components/use-on-demand'
 import { i18nServer } from '~/server/i18n.server'
 import { configuredProviders, type Provider } from '~/server/oauth-strategies.server'
 import { requestAccessLink } from '~/server/access-link.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
-// The redirect travels beside the form (a hidden field) and goes through safeRedirect, so a
-// tampered one is replaced, not reported against a field nobody can see.
-const schema = accessRequestSchema.pick({ accessValue: true })
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadValidation = () => import('~/components/auth/sign-in-validation')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
-	return { title: t('auth:signIn.title'), providers: configuredProviders() }
+	return {
+		title: t('auth:signIn.title'),
+		providers: configuredProviders(),
+		constraint: signInConstraint,
+	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return requestAccessLink(request, schema)
+	return requestAccessLink(request, signInFormSchema)
 }
 
 export default function SignInRoute() {
-	const { providers } = useLoaderData<typeof loader>()
+	const { providers, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const redirectTo = searchParams.get('redirect') ?? ''
 	const { t } = useTranslation()
+	const [validation, prepareValidation] = useOnDemand(loadValidation)
 	const [form, fields] = useForm({
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		constraint,
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation ? ({ formData }) => validation.validateSignIn(formData, t) : undefined,
 		shouldRevalidate: 'onBlur',
 	})
 	const createAccount = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
@@ -52,7 +57,13 @@ export default function SignInRoute() {
 				<h1 className="text-2xl font-bold text-slate-900">{t('auth:signIn.title')}</h1>
 				<p className="text-slate-700">{t('auth:signIn.intro')}</p>
 			</div>
-			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-4"
+				{...getFormProps(form)}
+				onFocus={prepareValidation}
+				onPointerEnter={prepareValidation}
+			>
 				<input type="hidden" name="redirect" value={redirectTo} />
 				<Field
 					label={t('auth:signIn.email')}

@@ -12,6 +12,9 @@ const envSchema = z.object({
 	DATABASE_URL: z
 		.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
 		.optional(),
+	// Read-only SQLite connections, each in a worker thread beside the writer's (db/sqlite-dialect.ts);
+	// 0 sends reads to the writer's thread too. About the machine's cores.
+	SQLITE_READERS: z.coerce.number().int().min(0).max(16).default(2),
 	SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
 	MAIL_FROM: z.string().min(1).default('Caixa <no-reply@caixa.local>'),
 	APP_URL: z.url().default('http://localhost:3000'),

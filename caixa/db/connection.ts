@@ -1,28 +1,34 @@
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely'
 import pg from 'pg'
 import { type Database } from './database'
-import { ImmediateTransactionSqliteDialect } from './sqlite-dialect'
+import { WorkerSqliteDialect } from './sqlite-dialect'
+
+/** Reader threads beside the one writer: as many as this 2-core machine has cores (SQLITE_READERS). */
+export const DEFAULT_SQLITE_READERS = 2
 
 export type ConnectionConfig =
-	| { engine: 'sqlite'; file: string }
+	| { engine: 'sqlite'; file: string; readers?: number }
 	| { engine: 'postgres'; connectionString: string; searchPath?: string }
 
 /** PostgreSQL when a DATABASE_URL is given, else SQLite at `${dataDir}/caixa.sqlite`. */
 export function connectionConfig(options: {
 	dataDir: string
 	databaseUrl?: string
+	sqliteReaders?: number
 }): ConnectionConfig {
 	if (options.databaseUrl) return { engine: 'postgres', connectionString: options.databaseUrl }
-	return { engine: 'sqlite', file: path.join(options.dataDir, 'caixa.sqlite') }
+	return {
+		engine: 'sqlite',
+		file: path.join(options.dataDir, 'caixa.sqlite'),
+		readers: options.sqliteReaders,
+	}
 }
 
 /** A Kysely instance. Opens nothing yet: both dialects connect on the first query. */
 export function createDatabase(config: ConnectionConfig): Kysely<Database> {
 	return config.engine === 'sqlite'
-		? new Kysely<Database>({ dialect: sqliteDialect(config.file) })
+		? new Kysely<Database>({ dialect: sqliteDialect(config.file, config.readers) })
 		: new Kysely<Database>({ dialect: postgresDialect(config) })
 }
 
@@ -30,19 +36,16 @@ export function isSqlite(db: Kysely<Database>): boolean {
 	return db.getExecutor().adapter instanceof SqliteAdapter
 }
 
-function sqliteDialect(file: string) {
-	return new ImmediateTransactionSqliteDialect({
-		database: async () => {
-			await mkdir(path.dirname(file), { recursive: true })
-			const sqlite = new SqliteDatabase(file)
-			// WAL lets readers go on while one writer writes; FULL syncs each commit to disk, as a
-			// cash book wants; busy_timeout makes a second writer wait instead of failing.
-			sqlite.pragma('journal_mode = WAL')
-			sqlite.pragma('synchronous = FULL')
-			sqlite.pragma('foreign_keys = ON')
-			sqlite.pragma('busy_timeout = 5000')
-			return sqlite
-		},
+// Statements run in worker threads (sqlite-dialect.ts): a writer and `readers` read-only
+// connections. WAL lets the readers go on while the writer writes; FULL syncs each commit to
+// disk, as a cash book wants; busy_timeout makes a second writer (another process) wait
+// instead of failing.
+function sqliteDialect(file: string, readers = DEFAULT_SQLITE_READERS) {
+	return new WorkerSqliteDialect({
+		file,
+		readers,
+		writerPragmas: ['journal_mode = WAL', 'synchronous = FULL'],
+		pragmas: ['foreign_keys = ON', 'busy_timeout = 5000'],
 	})
 }
 

@@ -11,7 +11,11 @@ export function defaultDatabase(): Kysely<Database> {
 	if (!instance) {
 		const env = caixaEnv()
 		instance = createDatabase(
-			connectionConfig({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }),
+			connectionConfig({
+				dataDir: env.DATA_DIR,
+				databaseUrl: env.DATABASE_URL,
+				sqliteReaders: env.SQLITE_READERS,
+			}),
 		)
 	}
 	return instance

@@ -8,6 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { requireSession } from '~/server/session.server'
 import { loadSubAcquirer } from '~/components/management/sub-acquirers.server'
+import { numberFormat } from '@caixa/domain/intl-formats'
 
 export const handle = { i18n: ['common', 'management'] }
 
@@ -68,7 +69,7 @@ function FeeTable({
 }) {
 	const { t } = useTranslation('management')
 	// Basis points are exact; the division is for display only.
-	const percent = new Intl.NumberFormat(language, {
+	const percent = numberFormat(language, {
 		style: 'percent',
 		minimumFractionDigits: 2,
 		maximumFractionDigits: 2,

@@ -11,6 +11,7 @@ import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
 import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { safeRedirect } from '~/server/safe-redirect.server'
 import { getSignedIn } from '~/server/session.server'
+import { numberFormat } from '@caixa/domain/intl-formats'
 
 export const handle = { i18n: ['common', 'auth'] }
 
@@ -51,7 +52,7 @@ async function showcase<T>(call: Promise<{ data: T }>): Promise<T | null> {
 
 // Formatted here, once, so the server and the browser never disagree on a price's spelling.
 function pricedPlans(prices: PriceList, locale: string) {
-	const format = new Intl.NumberFormat(locale, { style: 'currency', currency: prices.currency })
+	const format = numberFormat(locale, { style: 'currency', currency: prices.currency })
 	const digits = format.resolvedOptions().maximumFractionDigits ?? 2
 	return prices.plans.map((plan) => ({
 		code: plan.code,

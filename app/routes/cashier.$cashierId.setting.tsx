@@ -32,6 +32,7 @@ import {
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 export const handle = {
 	i18n: ['common', 'ledger', 'unitCashier', 'collaborators', 'list', 'cashierSetting'],
@@ -220,7 +221,7 @@ function CashierFigures({
 	const { t, i18n } = useTranslation('cashierSetting')
 	const money = (amount: number) => formatMoney(amount, cashier.currency, i18n.language)
 	// A calendar date: formatted at UTC midnight, so no zone moves it to another day.
-	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
+	const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
 	return (
 		<section aria-labelledby="cashier-figures" className="flex flex-col gap-2">
 			<h2 id="cashier-figures" className="text-lg font-semibold">

@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
 import { settlementChoices, type SettlementChoice } from './schema'
+import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 type SettlementFields = {
 	settlement: FieldMetadata<string | undefined>
@@ -150,7 +151,7 @@ export function previewPlan(values: {
 
 function SplitPreview({ plan, currency }: { plan: Installment[]; currency: string }) {
 	const { t, i18n } = useTranslation('record')
-	const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+	const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
 	const sum = plan.reduce((whole, installment) => whole + installment.amount, 0)
 	return (
 		<table className="my-2 w-full text-sm" aria-live="polite">

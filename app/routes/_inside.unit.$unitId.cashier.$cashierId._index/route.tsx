@@ -25,6 +25,7 @@ import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { bringBackFromPage, loadUnitCashier } from '~/components/unit-cashiers/unit-cashiers.server'
+import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list', 'masterData'] }
 
@@ -83,7 +84,7 @@ export default function UnitCashierRoute() {
 	const actionData = useActionData<typeof action>()
 	const { t, i18n } = useTranslation('unitCashier')
 	const money = (amount: number) => formatMoney(amount, cashier.currency, i18n.language)
-	const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
+	const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' })
 	return (
 		<section className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-6">
 			<div>

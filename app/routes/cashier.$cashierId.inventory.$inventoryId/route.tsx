@@ -19,6 +19,7 @@ import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DELETE_PARAM, DeleteRecord } from './delete-record'
 import { InstallmentsTable } from './installments-table'
+import { numberFormat } from '@caixa/domain/intl-formats'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory'] }
 
@@ -140,9 +141,7 @@ export default function RecordRoute() {
 										{item.name}
 									</th>
 									<td className="px-3 py-2 text-right tabular-nums">
-										{new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(
-											item.quantity,
-										)}
+										{numberFormat(locale, { maximumFractionDigits: 3 }).format(item.quantity)}
 									</td>
 									<td className="px-3 py-2 text-right tabular-nums">{money(item.unitPrice)}</td>
 									<td className="px-3 py-2 text-right tabular-nums">{money(item.total)}</td>

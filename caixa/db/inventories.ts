@@ -243,6 +243,9 @@ function settlementCondition(
 	cashierId: string,
 	today: string,
 ) {
+	// Open (settled says so) and due from today on. In coalesce, so that SQLite does not take the
+	// open-due index for a range of it and sort, where the settled index walks in order.
+	const notOverdue = sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) >= ${today}`
 	switch (settlement) {
 		case 'OVERDUE':
 			if (overdueWay === 'LIST') {
@@ -254,9 +257,9 @@ function settlementCondition(
 		case 'PAID':
 			return sql<boolean>`i.settled = 'PAID'`
 		case 'PARTLY_PAID':
-			return sql<boolean>`(i.settled = 'PARTLY_PAID' and i.open_due_on >= ${today})`
+			return sql<boolean>`(i.settled = 'PARTLY_PAID' and ${notOverdue})`
 		case 'PENDING':
-			return sql<boolean>`(i.settled = 'PENDING' and i.open_due_on >= ${today})`
+			return sql<boolean>`(i.settled = 'PENDING' and ${notOverdue})`
 	}
 }
 

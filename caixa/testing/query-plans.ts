@@ -1,12 +1,13 @@
 import SqliteDatabase from 'better-sqlite3'
-import { CompiledQuery, Kysely, SqliteDialect } from 'kysely'
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { expect } from 'vitest'
 import { type Database } from '@caixa/db/database'
 import { type TestDatabase } from './database'
 
 // SQLite's plans on a few rows are the plans of a big database: every way in has an index that
-// SQLite prefers. PostgreSQL, rightly, reads a tiny table whole, so its plans would prove nothing;
-// these checks run on SQLite only.
+// SQLite prefers. PostgreSQL, rightly, reads a tiny table whole, so indexedReads runs on SQLite
+// only; indexesRead (below) names the indexes on both, for a database seeded big enough.
 
 /**
  * Runs `work` on a logging connection to the test's SQLite file, then checks that every table
@@ -52,4 +53,95 @@ export async function indexedReads(
 	} finally {
 		await logged.destroy()
 	}
+}
+
+/**
+ * The indexes each query of `work` reads, by its plan on the test's own engine: SQLite's EXPLAIN
+ * QUERY PLAN (`USING [COVERING] INDEX name`; an FTS5 table answering MATCH counts as its own name)
+ * or PostgreSQL's EXPLAIN (FORMAT JSON) (every `Index Name` in the tree). PostgreSQL plans what
+ * its statistics say, so the caller seeds enough rows and ANALYZEs; the plans are taken with
+ * enable_seqscan off in their own transaction, so a table of a few pages (the follows) is not
+ * read whole where a book's would not be. Answers one set of names per query, in order.
+ */
+export async function indexesRead(
+	test: TestDatabase,
+	work: (logged: Kysely<Database>) => Promise<void>,
+	/** PostgreSQL plan nodes switched off besides seqscan (e.g. `indexscan`, see the caller). */
+	postgresOff: readonly ('indexscan' | 'bitmapscan')[] = [],
+): Promise<Set<string>[]> {
+	const queries: CompiledQuery[] = []
+	const log = (event: LogEvent) => {
+		if (event.level === 'query') queries.push(event.query)
+	}
+	const logged =
+		test.engine === 'sqlite'
+			? new Kysely<Database>({
+					dialect: new SqliteDialect({ database: new SqliteDatabase(test.location) }),
+					log,
+				})
+			: new Kysely<Database>({
+					dialect: new PostgresDialect({
+						pool: new pg.Pool({
+							connectionString: process.env.DATABASE_URL,
+							options: `-c search_path=${test.location}`,
+							max: 1,
+						}),
+					}),
+					log,
+				})
+	try {
+		await work(logged)
+		const ran = [...queries]
+		const found: Set<string>[] = []
+		for (const query of ran) {
+			found.push(
+				test.engine === 'sqlite'
+					? await sqliteIndexes(logged, query)
+					: await postgresIndexes(logged, query, postgresOff),
+			)
+		}
+		return found
+	} finally {
+		await logged.destroy()
+	}
+}
+
+async function sqliteIndexes(db: Kysely<Database>, query: CompiledQuery): Promise<Set<string>> {
+	const plan = await db.executeQuery<{ detail: string }>(
+		CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+	)
+	const names = new Set<string>()
+	for (const { detail } of plan.rows) {
+		const index = /USING (?:COVERING )?INDEX (\w+)/.exec(detail)
+		if (index?.[1]) names.add(index[1])
+		const fts = /^SCAN (\w+) VIRTUAL TABLE INDEX \d+:M/.exec(detail)
+		if (fts?.[1]) names.add(fts[1])
+	}
+	return names
+}
+
+async function postgresIndexes(
+	db: Kysely<Database>,
+	query: CompiledQuery,
+	off: readonly string[],
+): Promise<Set<string>> {
+	return db.transaction().execute(async (trx) => {
+		for (const node of ['seqscan', ...off]) {
+			await sql`set local ${sql.raw(`enable_${node}`)} = off`.execute(trx)
+		}
+		const plan = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+			CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+		)
+		const names = new Set<string>()
+		const walk = (node: unknown): void => {
+			if (Array.isArray(node)) return node.forEach(walk)
+			if (node === null || typeof node !== 'object') return
+			for (const [key, value] of Object.entries(node)) {
+				if (key === 'Index Name' && typeof value === 'string') names.add(value)
+				else walk(value)
+			}
+		}
+		walk(plan.rows[0]?.['QUERY PLAN'])
+		return names
+	})
 }

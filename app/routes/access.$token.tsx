@@ -10,7 +10,7 @@ import {
 	accessLinkFailures,
 	tokenCheckSchema,
 	type AccessLinkFailure,
-} from '@caixa/contract/authentication'
+} from '~/components/auth/access-link-check.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'

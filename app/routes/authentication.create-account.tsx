@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	redirect,
@@ -9,13 +8,15 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { accountBodySchema } from '@caixa/contract/account'
+import {
+	createAccountConstraint,
+	validateCreateAccount,
+} from '~/components/auth/create-account-form.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useOnDemand } from '~/components/use-on-demand'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { handleCaixaRefusal, translatedRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
@@ -25,11 +26,9 @@ import { safeRedirect } from '~/server/safe-redirect.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
-// The contract's account body; the language offered is one the pages are written in, and the
-// redirect travels beside the form as on the sign-in page.
-const schema = accountBodySchema
-	.pick({ name: true, surname: true, email: true })
-	.extend({ language: z.enum(supportedLanguages) })
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadValidation = () => import('~/components/auth/create-account-validation')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
@@ -37,13 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		title: t('auth:createAccount.title'),
 		language: isLanguage(locale) ? locale : fallbackLanguage,
+		constraint: createAccountConstraint,
 	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const formData = await request.formData()
 	const t = await i18nServer.getFixedT(request)
-	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	const submission = validateCreateAccount(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -61,17 +61,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateAccountRoute() {
-	const { language } = useLoaderData<typeof loader>()
+	const { language, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const redirectTo = searchParams.get('redirect') ?? ''
 	const { t } = useTranslation()
+	const [validation, prepareValidation] = useOnDemand(loadValidation)
 	const [form, fields] = useForm({
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		// An e-mail link that offered an account names the address it was sent to.
 		defaultValue: { email: searchParams.get('email') ?? '', language },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation
+			? ({ formData }) => validation.validateCreateAccount(formData, t)
+			: undefined,
 		shouldRevalidate: 'onBlur',
 	})
 	const signIn = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
@@ -81,7 +85,13 @@ export default function CreateAccountRoute() {
 				<h1 className="text-2xl font-bold text-slate-900">{t('auth:createAccount.title')}</h1>
 				<p className="text-slate-700">{t('auth:createAccount.intro')}</p>
 			</div>
-			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-4"
+				{...getFormProps(form)}
+				onFocus={prepareValidation}
+				onPointerEnter={prepareValidation}
+			>
 				<input type="hidden" name="redirect" value={redirectTo} />
 				<Field
 					label={t('auth:createAccount.name')}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
@@ -7,43 +6,48 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { accessRequestSchema } from '@caixa/contract/authentication'
+import { signInConstraint, signInFormSchema } from '~/components/auth/sign-in-form.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useOnDemand } from '~/components/use-on-demand'
 import { requestAccessLink } from '~/server/access-link.server'
 import { i18nServer } from '~/server/i18n.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 
-const schema = accessRequestSchema.pick({ accessValue: true })
+// The sign-in form's validation, fetched when someone reaches for the form.
+const loadValidation = () => import('~/components/auth/sign-in-validation')
 
 // "Check your inbox", after asking for a link or creating an account. The address comes in the
 // query, so the page survives a reload and works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
 	const email = new URL(request.url).searchParams.get('email')?.trim() ?? ''
-	return { title: t('auth:emailVerification.title'), email }
+	return { title: t('auth:emailVerification.title'), email, constraint: signInConstraint }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request)
-	return requestAccessLink(request, schema, { sentToast: t('auth:emailVerification.resent') })
+	return requestAccessLink(request, signInFormSchema, {
+		sentToast: t('auth:emailVerification.resent'),
+	})
 }
 
 export default function EmailVerificationRoute() {
-	const { email } = useLoaderData<typeof loader>()
+	const { email, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const redirectTo = searchParams.get('redirect') ?? ''
 	const { t } = useTranslation()
+	const [validation, prepareValidation] = useOnDemand(loadValidation)
 	const [form, fields] = useForm({
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { accessValue: email },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation ? ({ formData }) => validation.validateSignIn(formData, t) : undefined,
 		shouldRevalidate: 'onBlur',
 	})
 	const signIn = new URLSearchParams(redirectTo ? { redirect: redirectTo } : {})
@@ -56,7 +60,13 @@ export default function EmailVerificationRoute() {
 				</p>
 				<p className="text-sm text-slate-600">{t('auth:emailVerification.validity')}</p>
 			</div>
-			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-4"
+				{...getFormProps(form)}
+				onFocus={prepareValidation}
+				onPointerEnter={prepareValidation}
+			>
 				<input type="hidden" name="redirect" value={redirectTo} />
 				<Field
 					label={t('auth:emailVerification.email')}

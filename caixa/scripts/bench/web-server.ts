@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/*
+ * The built web server, started as scripts/start.sh starts it (NODE_ENV=production, DATA_DIR,
+ * PORT, SESSION_SECRET, SECURE_COOKIES=false, glibc's malloc tuned), as a child of the bench.
+ * It runs under `node --import tsx` rather than the tsx command: the command is a relay that
+ * starts node as its own child, and the bench needs the server's own process (its VmRSS, and
+ * node's --cpu-prof flags).
+ */
+
+/** Builds when start.sh would: no build, or a source newer than it (under the build's lock). */
+export function ensureBuilt(log: (line: string) => void): void {
+	const stale = spawnSync(
+		'bash',
+		[
+			'-c',
+			'[ ! -f build/index.js ] || [ -n "$(find app caixa remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]',
+		],
+		{ stdio: 'inherit' },
+	)
+	if (stale.status !== 0) return
+	log('build: building (npm run build, under /tmp/caixa-e2e.lock)')
+	// e2e runs rebuild the same folders: never build under one of them.
+	const built = spawnSync('flock', ['/tmp/caixa-e2e.lock', 'npm', 'run', 'build'], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	if (built.status !== 0) throw new Error('npm run build failed')
+}
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const address = probe.address()
+			probe.close(() =>
+				typeof address === 'object' && address
+					? resolve(address.port)
+					: reject(new Error('no port')),
+			)
+		})
+	})
+}
+
+export interface WebServer {
+	origin: string
+	pid: number
+	/** The server process's resident set (VmRSS), in MB. */
+	rssMb(): number
+	/** The last lines it printed, for a failure's message. */
+	tail(): string
+	/** SIGTERM, then waits for the exit (a CPU profile is written then). */
+	stop(): Promise<void>
+}
+
+export interface WebServerOptions {
+	dataDir: string
+	port: number
+	secret: string
+	/** node --cpu-prof into this folder. */
+	cpuProfileDir?: string
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+	const flags = options.cpuProfileDir
+		? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+		: []
+	// The bench's own book on SQLite, the API in process: whatever this shell points elsewhere.
+	const { DATABASE_URL: _database, CAIXA_API_URL: _api, ...inherited } = process.env
+	const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server.ts'], {
+		env: {
+			...inherited,
+			NODE_ENV: 'production',
+			DATA_DIR: options.dataDir,
+			PORT: String(options.port),
+			SESSION_SECRET: options.secret,
+			SECURE_COOKIES: 'false',
+			MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+			MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	// A line per request: read and dropped (a full pipe would stall the server), the last kept.
+	const lines: string[] = []
+	const keep = (chunk: Buffer) => {
+		lines.push(...chunk.toString().split('\n').filter(Boolean))
+		lines.splice(0, Math.max(0, lines.length - 20))
+	}
+	child.stdout.on('data', keep)
+	child.stderr.on('data', keep)
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	const origin = `http://127.0.0.1:${options.port}`
+	const server: WebServer = {
+		origin,
+		pid: child.pid ?? 0,
+		rssMb: () => readRssMb(child),
+		tail: () => lines.join('\n'),
+		async stop() {
+			if (child.exitCode === null) child.kill('SIGTERM')
+			await exited
+		},
+	}
+	await waitUntilServing(origin, child, server)
+	return server
+}
+
+async function waitUntilServing(origin: string, child: ChildProcess, server: WebServer) {
+	const deadline = Date.now() + 60_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`the web server exited:\n${server.tail()}`)
+		try {
+			const response = await fetch(`${origin}/privacy-policy`)
+			await response.arrayBuffer()
+			if (response.ok) return
+		} catch {
+			// Not listening yet.
+		}
+		await sleep(200)
+	}
+	await server.stop()
+	throw new Error(`the web server did not answer within 60 s:\n${server.tail()}`)
+}
+
+function readRssMb(child: ChildProcess): number {
+	const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+	const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]
+	if (!kb) throw new Error('no VmRSS in /proc/<pid>/status')
+	return Number(kb) / 1024
+}

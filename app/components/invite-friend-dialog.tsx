@@ -1,23 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { friendInviteBodySchema } from '@caixa/contract/invite'
-import { formErrorMap } from './form-errors'
 import { buttonClassName } from './ui/button'
 import { StatusButton } from './ui/status-button'
 import { ErrorList, Field } from './ui/field'
 import { useHydrated } from './use-hydrated'
+import { useOnDemand } from './use-on-demand'
 
-/** The key that opens the dialog: its state lives in the URL, so it works without JavaScript. */
-export const INVITE_PARAM = 'invite'
-
-export const inviteFormSchema = friendInviteBodySchema.extend({ intent: z.literal('invite') })
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data (invite-form.server.ts).
+const loadValidation = () => import('./invite-validation')
 
 export type InviteFriendDialogProps = {
 	lastResult: SubmissionResult<string[]> | undefined
+	/** The form's HTML constraints, from the loader (invite-form.server.ts). */
+	constraint: NonNullable<Parameters<typeof useForm>[0]['constraint']>
 	/** Where Cancel goes: the same page without the dialog. */
 	closeHref: string
 }
@@ -28,16 +26,17 @@ export type InviteFriendDialogProps = {
  * toast plays the confetti). With JavaScript it is a modal <dialog> (focus kept inside); without,
  * the same <dialog> shown open in the page, its form a plain post.
  */
-export function InviteFriendDialog({ lastResult, closeHref }: InviteFriendDialogProps) {
+export function InviteFriendDialog({ lastResult, constraint, closeHref }: InviteFriendDialogProps) {
 	const { t } = useTranslation('portal')
 	const hydrated = useHydrated()
 	const dialogRef = useRef<HTMLDialogElement>(null)
+	const [validation, prepareValidation] = useOnDemand(loadValidation)
 	const [form, fields] = useForm({
 		id: 'invite-friend',
 		lastResult,
-		constraint: getZodConstraint(inviteFormSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: inviteFormSchema, error: formErrorMap(t) }),
+		constraint,
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation ? ({ formData }) => validation.validateInvite(formData, t) : undefined,
 		// Lazily: a first check when the field is left, then again on each change.
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -59,7 +58,13 @@ export function InviteFriendDialog({ lastResult, closeHref }: InviteFriendDialog
 			onCancel={(event) => event.preventDefault()}
 			className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
 		>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-3"
+				{...getFormProps(form)}
+				onFocus={prepareValidation}
+				onPointerEnter={prepareValidation}
+			>
 				<h2 id="invite-friend-title" className="text-lg font-semibold">
 					{t('invite.title')}
 				</h2>

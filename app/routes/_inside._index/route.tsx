@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	redirect,
@@ -7,18 +6,16 @@ import {
 	type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { FloatingBox } from '~/components/floating-box'
-import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
-import {
-	INVITE_PARAM,
-	InviteFriendDialog,
-	inviteFormSchema,
-} from '~/components/invite-friend-dialog'
+import { inviteConstraint, validateInvite } from '~/components/invite-form.server'
+import { INVITE_PARAM } from '~/components/invite-param'
+import { onDemandComponent } from '~/components/on-demand-component'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
@@ -34,6 +31,11 @@ import { portalFilters } from './filters'
 import { portalTabs, searchWith, tabOf, tabSearch } from './tabs'
 
 export const handle = { i18n: ['common', 'portal', 'filter', 'list'] }
+
+// The invite dialog's code (with Conform) comes only when the dialog opens, or is about to.
+const InviteFriendDialog = onDemandComponent(() =>
+	import('~/components/invite-friend-dialog').then((module) => module.InviteFriendDialog),
+)
 
 // The portal (spec §2 "/"): the signed-in person's cashiers, or the ones they audit, in an
 // infinite list under a filter bar, with a floating box to create a cashier or invite a friend.
@@ -73,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		page,
 		filtered: bar.apiParams.length > 0,
 		inviting: url.searchParams.has(INVITE_PARAM),
+		inviteConstraint,
 	}
 }
 
@@ -83,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (formData.get('intent') !== 'invite') {
 		return data({ result: undefined, error: t('common:form.errors.intent') }, { status: 400 })
 	}
-	const submission = parseWithZod(formData, { schema: inviteFormSchema, error: formErrorMap(t) })
+	const submission = validateInvite(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), error: undefined }, { status: 400 })
 	}
@@ -121,7 +124,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PortalRoute() {
-	const { tab, filters, rows, page, filtered, inviting } = useLoaderData<typeof loader>()
+	const { tab, filters, rows, page, filtered, inviting, inviteConstraint } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('portal')
 	const location = useLocation()
@@ -172,16 +176,21 @@ export default function PortalRoute() {
 				<Link
 					to={searchWith(searchParams, { add: INVITE_PARAM })}
 					preventScrollReset
+					onPointerEnter={InviteFriendDialog.preload}
+					onFocus={InviteFriendDialog.preload}
 					className={buttonClassName({ variant: 'secondary', size: 'sm' })}
 				>
 					{t('box.inviteFriend')}
 				</Link>
 			</FloatingBox>
 			{inviting ? (
-				<InviteFriendDialog
-					lastResult={actionData?.result}
-					closeHref={searchWith(searchParams, { remove: [INVITE_PARAM] }) || '/'}
-				/>
+				<Suspense fallback={null}>
+					<InviteFriendDialog
+						lastResult={actionData?.result}
+						constraint={inviteConstraint}
+						closeHref={searchWith(searchParams, { remove: [INVITE_PARAM] }) || '/'}
+					/>
+				</Suspense>
 			) : null}
 		</section>
 	)

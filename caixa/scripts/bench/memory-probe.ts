@@ -1,0 +1,59 @@
+/*
+ * Loaded into the web server by memory-load.ts (node --import data:text/javascript,… — plain
+ * JavaScript, so the server runs as production runs it, without tsx's loader): once a second it
+ * writes where the process's memory is to CAIXA_MEMORY_PROBE — what only the process can tell
+ * (the JS heap and its spaces, Buffers) beside /proc's figures (smaps_rollup's anonymous and
+ * file-backed pages, the thread count). Nothing in the product loads it.
+ */
+
+export interface MemorySample {
+	at: number
+	rssMb: number
+	heapTotalMb: number
+	heapUsedMb: number
+	externalMb: number
+	arrayBuffersMb: number
+	/** V8's heap spaces by name (new_space, old_space, code_space, large_object_space…), committed. */
+	spacesMb: Record<string, number>
+	/** smaps_rollup, in MB: Rss, Anonymous, Private_Dirty… */
+	smapsMb: Record<string, number>
+	threads: number
+}
+
+const PROBE_SOURCE = `
+import { readFileSync, writeFileSync } from 'node:fs'
+import { getHeapSpaceStatistics } from 'node:v8'
+const target = process.env.CAIXA_MEMORY_PROBE
+const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
+function smaps() {
+	const fields = {}
+	for (const line of readFileSync('/proc/self/smaps_rollup', 'utf8').split('\\n')) {
+		const match = /^(\\w+):\\s+(\\d+) kB/.exec(line)
+		if (match) fields[match[1]] = mb(Number(match[2]) * 1024)
+	}
+	return fields
+}
+function sample() {
+	const usage = process.memoryUsage()
+	const status = readFileSync('/proc/self/status', 'utf8')
+	return {
+		at: Date.now(),
+		rssMb: mb(usage.rss),
+		heapTotalMb: mb(usage.heapTotal),
+		heapUsedMb: mb(usage.heapUsed),
+		externalMb: mb(usage.external),
+		arrayBuffersMb: mb(usage.arrayBuffers),
+		spacesMb: Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.space_size)])),
+		smapsMb: smaps(),
+		threads: Number((/^Threads:\\s+(\\d+)/m.exec(status) || [])[1] || 0),
+	}
+}
+if (target) {
+	const write = () => writeFileSync(target, JSON.stringify(sample()))
+	write()
+	setInterval(write, 1000).unref()
+}
+`
+
+/** The probe as an --import argument. */
+export const memoryProbeImport = `data:text/javascript,${encodeURIComponent(PROBE_SOURCE)}`

@@ -27,8 +27,7 @@ COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-# The migration command and the web server (server.ts, with the app/server helpers and the
-# i18n words it imports) run from source: tsx is a runtime dependency.
+# The migration command runs from source (tsx is a runtime dependency); the web server is built.
 COPY --from=build /app/caixa ./caixa
 COPY --from=build /app/app ./app
 COPY --from=build /app/server.ts ./
@@ -39,4 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
 	CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/caixa/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SESSION_SECRET must be given (docker run -e SESSION_SECRET=…): production refuses to start without it.
-CMD ["sh", "-c", "npm run db:migrate && exec npx tsx server.ts"]
+# The server runs built (build/server.js), by node itself: scripts/start.sh says why.
+CMD ["sh", "-c", "npm run db:migrate && exec node build/server.js"]

@@ -13,7 +13,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # Rebuild when any source is newer than the build (or there is none).
-if [ ! -f build/index.js ] || [ -n "$(find app caixa remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
+if [ ! -f build/index.js ] || [ ! -f build/server.js ] || [ -n "$(find app caixa server.ts remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
 	echo "› building"
 	npm run build
 fi
@@ -40,6 +40,11 @@ export SECURE_COOKIES="${SECURE_COOKIES:-false}"
 # memory"; measured by npm run bench:uploads). No effect elsewhere than glibc.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
+# Node's own flags for the server (--max-semi-space-size=…, say), none by default; measure a
+# change with caixa/scripts/bench/memory-load.ts (README "Photos and memory").
+NODE_FLAGS="${NODE_FLAGS:-}"
 # Our own server (server.ts): Remix plus security headers, cross-origin refusal, the browser's
-# address (TRUST_PROXY, see README).
-exec npx tsx server.ts
+# address (TRUST_PROXY, see README); built to build/server.js by npm run build, and run by node
+# itself: through tsx's loader it took some 150 MB more, and npx added a process of its own.
+# shellcheck disable=SC2086 # NODE_FLAGS is a list of flags
+exec node $NODE_FLAGS build/server.js

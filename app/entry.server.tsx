@@ -5,15 +5,13 @@ import {
 	type EntryContext,
 } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce-provider'
-import { i18nConfig } from './i18n/config'
 import { caixaEnv } from '@caixa/env'
 import { webEnv } from './server/env.server'
-import { i18nServer } from './server/i18n.server'
+import { i18nextOf, readerLanguage } from './server/i18n.server'
 
 // Fail fast: a bad configuration stops the server at start, with a message naming the keys,
 // rather than at the first request. The in-process API's keys are checked when it is in use.
@@ -32,10 +30,8 @@ export default async function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.cspNonce ?? ''
-	const instance = createInstance()
-	const lng = await i18nServer.getLocale(request)
-	const ns = i18nServer.getRouteNamespaces(remixContext)
-	await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns })
+	// The language's shared instance (i18n.server.ts): every namespace is in it already.
+	const instance = await i18nextOf(await readerLanguage(request))
 
 	// Bots and no-JS users get the whole document at once; browsers get it streamed.
 	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionStorage } from './session.server'
+import { createSessionStorage, getSignedIn } from './session.server'
 
 // The session cookie (DOMAIN.md "Sign-in"): httpOnly, SameSite=Lax, signed; over HTTPS also
 // Secure and __Host- prefixed, which browsers hold to path / and no Domain.
@@ -33,5 +33,15 @@ describe('the session cookie', () => {
 		const other = createSessionStorage(['another'], false)
 		const session = await other.getSession(forged)
 		expect(session.get('token')).toBeUndefined()
+	})
+})
+
+describe('getSignedIn', () => {
+	it('reads a request once, however many of its loaders ask', async () => {
+		const request = new Request('http://caixa.test/')
+		const first = getSignedIn(request)
+		expect(getSignedIn(request)).toBe(first)
+		expect(getSignedIn(new Request('http://caixa.test/'))).not.toBe(first)
+		expect(await first).toBeNull()
 	})
 })

@@ -15,7 +15,7 @@ import { PhotoForm } from '~/components/photo-form'
 import { ErrorList } from '~/components/ui/field'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { loadCompanyOfLayout } from '~/components/company/companies.server'
-import { companyFormAction } from '~/components/company/company-form.server'
+import { companyConstraint, companyFormAction } from '~/components/company/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession } from '~/server/session.server'
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// Only the owner changes a company: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	const t = await i18nServer.getFixedT(request)
-	return { company, title: t('company:edit.title') }
+	return { company, title: t('company:edit.title'), constraint: companyConstraint }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyEditRoute() {
-	const { company } = useLoaderData<typeof loader>()
+	const { company, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
 	return (
@@ -85,6 +85,7 @@ export default function CompanyEditRoute() {
 			{actionData && 'error' in actionData ? <ErrorList errors={[actionData.error]} /> : null}
 			<CompanyForm
 				id="edit-company"
+				constraint={constraint}
 				lastResult={
 					actionData && 'result' in actionData && !('intent' in actionData)
 						? actionData.result

@@ -9,7 +9,7 @@ import { CompanyForm } from '~/components/company/company-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { loadMarketplace } from '~/components/company/companies.server'
-import { companyFormAction } from '~/components/company/company-form.server'
+import { companyConstraint, companyFormAction } from '~/components/company/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 
@@ -25,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		marketplace,
 		title: t('company:marketplace.newCompanyTitle', { name: marketplace.name }),
+		constraint: companyConstraint,
 	}
 }
 
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MarketplaceCompanyNewRoute() {
-	const { marketplace } = useLoaderData<typeof loader>()
+	const { marketplace, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
 	return (
@@ -50,6 +51,7 @@ export default function MarketplaceCompanyNewRoute() {
 			<p className="text-slate-700">{t('marketplace.newCompanyHelp')}</p>
 			<CompanyForm
 				id="new-company"
+				constraint={constraint}
 				lastResult={actionData?.result}
 				submitLabel={t('list.createSubmit')}
 				cancelTo={`/marketplace/${marketplace.id}/company`}

@@ -1,14 +1,17 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { endpoints } from '@caixa/contract/endpoints'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { companyFormSchema } from '~/components/company/company-form'
-import { formErrorMap, type Translate } from '~/components/form-errors'
+import { companyFormSchema, validateCompany } from '~/components/company/company-validation'
+import { type Translate } from '~/components/form-errors'
 import { caixaCall, followLocation } from '~/server/caixa.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 // The action of a CompanyForm: create a company (POST, then read it where Location says) or
 // save one (PUT), then to the company's page with a toast. The API's 422 lands on the fields.
+
+/** The form's HTML constraints (required), handed to the page by its loader. */
+export const companyConstraint = getZodConstraint(companyFormSchema)
 
 /** What the form saves: a new company (in a marketplace, when one is named) or a company's change. */
 export type CompanySave = { create: true; marketplaceId?: string } | { companyId: string }
@@ -19,7 +22,7 @@ export async function companyFormAction(
 	formData: FormData,
 	{ token, t, save }: { token: string; t: Translate; save: CompanySave },
 ) {
-	const submission = parseWithZod(formData, { schema: companyFormSchema, error: formErrorMap(t) })
+	const submission = validateCompany(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}

@@ -1,45 +1,52 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { companyBodySchema } from '@caixa/contract/company'
-import { formErrorMap } from '~/components/form-errors'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 
-/** A company's name and tax id: the API's own body (a blank tax id is none). */
-export const companyFormSchema = companyBodySchema
+// The form's rule (zod), fetched when someone reaches for the form; its HTML constraints come
+// with the page's loader data (company-form.server.ts's companyConstraint).
+const loadValidation = () => import('./company-validation')
 
-/** A new company (alone or in a marketplace), or a company's details being edited. */
+/**
+ * A new company (alone or in a marketplace), or a company's details being edited: its name and
+ * tax id, the API's own body.
+ */
 export function CompanyForm({
 	id,
+	constraint,
 	lastResult,
 	defaultValue,
 	submitLabel,
 	cancelTo,
 }: {
 	id: string
+	constraint: NonNullable<Parameters<typeof useForm>[0]['constraint']>
 	lastResult: SubmissionResult<string[]> | undefined
 	defaultValue?: { name: string; document: string | null }
 	submitLabel: string
 	cancelTo?: string
 }) {
 	const { t } = useTranslation('company')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateCompany(formData, t),
+	)
 	const [form, fields] = useForm({
 		id,
 		lastResult,
-		constraint: getZodConstraint(companyFormSchema),
+		constraint,
 		defaultValue: defaultValue && {
 			name: defaultValue.name,
 			document: defaultValue.document ?? '',
 		},
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: companyFormSchema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
-		<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+		<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)} {...intent}>
 			<Field
 				label={t('form.name')}
 				inputProps={getInputProps(fields.name, { type: 'text' })}

@@ -14,7 +14,7 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
 import { loadCompanyRows } from '~/components/company/companies.server'
-import { companyFormAction } from '~/components/company/company-form.server'
+import { companyConstraint, companyFormAction } from '~/components/company/company-form.server'
 import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		rows,
 		page,
 		filtered: bar.apiParams.length > 0,
+		constraint: companyConstraint,
 	}
 }
 
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CompaniesRoute() {
-	const { filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { filters, rows, page, filtered, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
 	return (
@@ -77,6 +78,7 @@ export default function CompaniesRoute() {
 				<div className="pt-3">
 					<CompanyForm
 						id="create-company"
+						constraint={constraint}
 						lastResult={actionData?.result}
 						submitLabel={t('list.createSubmit')}
 					/>

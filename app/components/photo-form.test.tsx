@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import i18next from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
@@ -9,7 +10,8 @@ import {
 } from 'react-router-dom/server'
 import { expect, test } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
-import { PhotoForm } from './photo-form'
+import { photoConstraint, PhotoForm } from './photo-form'
+import { photoFormSchema } from './photo-validation'
 
 const i18n = i18next.createInstance()
 await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en-US' })
@@ -38,4 +40,8 @@ test('the photo form is a plain multipart post of an image, its button the photo
 	expect(html).toMatch(/<form method="post"[^>]* encType="multipart\/form-data"/)
 	expect(html).toMatch(/<input[^>]* name="photo"[^>]* type="file" accept="image\/\*"/)
 	expect(html).toMatch(/<button[^>]*type="submit" name="intent" value="photo">Save photo<\/button>/)
+})
+
+test('the constraints the photo form writes out are what its schema makes of them', () => {
+	expect(photoConstraint).toEqual(getZodConstraint(photoFormSchema))
 })

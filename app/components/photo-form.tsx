@@ -1,19 +1,20 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { MULTIMEDIA_MAX_BYTES } from '@caixa/contract/multimedia'
-import { formErrorMap } from './form-errors'
 import { ErrorList, Field } from './ui/field'
 import { StatusButton } from './ui/status-button'
+import { useValidationOnDemand } from './use-validation-on-demand'
 
-/** The photo form's fields: its button's intent and the file, held to what the API takes. */
-export const photoFormSchema = z.object({
-	intent: z.literal('photo'),
-	photo: z.file().max(MULTIMEDIA_MAX_BYTES),
-})
+// The form's rule (zod, photo-validation.ts), fetched when someone reaches for the form.
+const loadValidation = () => import('./photo-validation')
+
+/**
+ * The HTML constraints of photo-validation.ts's schema (what getZodConstraint makes of it,
+ * photo-form.test.tsx checks), written out so that the three pages with a photo need neither
+ * zod nor their loaders to carry them.
+ */
+export const photoConstraint = { intent: { required: true }, photo: { required: true } }
 
 /**
  * The one photo form (profile, company, unit): a plain multipart post with `intent=photo`, so it
@@ -39,12 +40,15 @@ export function PhotoForm({
 	children?: ReactNode
 }) {
 	const { t } = useTranslation()
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validatePhoto(formData, t),
+	)
 	const [form, fields] = useForm({
 		id,
 		lastResult,
-		constraint: getZodConstraint(photoFormSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: photoFormSchema, error: formErrorMap(t) }),
+		constraint: photoConstraint,
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -54,6 +58,7 @@ export function PhotoForm({
 			encType="multipart/form-data"
 			className="flex flex-col items-start gap-3"
 			{...getFormProps(form)}
+			{...intent}
 		>
 			{children}
 			<Field

@@ -7,8 +7,8 @@ import {
 } from '@remix-run/node'
 import { endpoints } from '@caixa/contract/endpoints'
 import { MULTIMEDIA_MAX_BYTES, MULTIMEDIA_MAX_PIXELS } from '@caixa/contract/multimedia'
-import { formErrorMap, type Translate } from '~/components/form-errors'
-import { photoFormSchema } from '~/components/photo-form'
+import { type Translate } from '~/components/form-errors'
+import { photoFormSchema, validatePhoto } from '~/components/photo-validation'
 import { PHOTO_DRAIN_LIMIT_BYTES } from '~/server/body-limit.server'
 import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { CaixaProblem, caixaCall } from '~/server/caixa.server'
@@ -104,7 +104,7 @@ export async function photoAction(
 			{ status },
 		)
 	if (tooLarge) return refuse(words.tooLarge, 413)
-	const submission = parseWithZod(formData, { schema: photoFormSchema, error: formErrorMap(t) })
+	const submission = validatePhoto(formData, t)
 	if (submission.status !== 'success') {
 		return data({ intent: 'photo' as const, result: submission.reply() }, { status: 400 })
 	}

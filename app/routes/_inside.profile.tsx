@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -8,16 +7,19 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { profileDetailsSchema } from '@caixa/contract/session'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap, type Translate } from '~/components/form-errors'
+import { type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { PhotoForm } from '~/components/photo-form'
+import {
+	profileDetailsConstraint,
+	validateProfileDetails,
+} from '~/components/profile-details-form.server'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { fallbackLanguage, isLanguage, languageNames, supportedLanguages } from '~/i18n/config'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
@@ -30,12 +32,10 @@ import { redirectWithToast } from '~/server/toast.server'
 export const handle = { i18n: ['common'] }
 
 // Two forms, told apart by their submit button's intent. The e-mail is shown but not edited:
-// it is how the person signs in, and changing it needs its own verified round trip.
-const detailsSchema = profileDetailsSchema.extend({
-	intent: z.literal('details'),
-	// The API knows more languages than these pages are translated into.
-	language: z.enum(supportedLanguages),
-})
+// it is how the person signs in, and changing it needs its own verified round trip. The details
+// form's rule (zod) is fetched when someone reaches for the form; its HTML constraints come with
+// the loader's data.
+const loadDetailsValidation = () => import('~/components/profile-details-validation')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -51,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			photo: session.photo,
 		},
 		language: isLanguage(locale) ? locale : fallbackLanguage,
+		detailsConstraint: profileDetailsConstraint,
 	}
 }
 
@@ -98,7 +99,7 @@ async function changeDetails(
 	formData: FormData,
 	{ token, t }: { token: string; t: Translate },
 ) {
-	const submission = parseWithZod(formData, { schema: detailsSchema, error: formErrorMap(t) })
+	const submission = validateProfileDetails(formData, t)
 	if (submission.status !== 'success') {
 		return data({ intent: 'details' as const, result: submission.reply() }, { status: 400 })
 	}
@@ -134,16 +135,19 @@ async function changeDetails(
 }
 
 export default function ProfileRoute() {
-	const { profile, language } = useLoaderData<typeof loader>()
+	const { profile, language, detailsConstraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation()
+	const details = useValidationOnDemand(loadDetailsValidation, (validation, formData) =>
+		validation.validateProfileDetails(formData, t),
+	)
 	const [detailsForm, detailsFields] = useForm({
 		id: 'profile-details',
 		lastResult: actionData?.intent === 'details' ? actionData.result : undefined,
-		constraint: getZodConstraint(detailsSchema),
+		constraint: detailsConstraint,
 		defaultValue: { name: profile.name, surname: profile.surname, language },
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: detailsSchema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: details.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -164,6 +168,7 @@ export default function ProfileRoute() {
 				aria-labelledby="profile-details-title"
 				className="flex flex-col items-stretch gap-3"
 				{...getFormProps(detailsForm)}
+				{...details.intent}
 			>
 				<h2 id="profile-details-title" className="text-lg font-semibold">
 					{t('profile.details')}

@@ -4,11 +4,9 @@ import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /*
- * The built web server, started as scripts/start.sh starts it (NODE_ENV=production, DATA_DIR,
- * PORT, SESSION_SECRET, SECURE_COOKIES=false, glibc's malloc tuned), as a child of the bench.
- * It runs under `node --import tsx` rather than the tsx command: the command is a relay that
- * starts node as its own child, and the bench needs the server's own process (its VmRSS, and
- * node's --cpu-prof flags).
+ * The built web server, started as scripts/start.sh starts it (node $NODE_FLAGS build/server.js,
+ * NODE_ENV=production, DATA_DIR, PORT, SESSION_SECRET, SECURE_COOKIES=false, glibc's malloc
+ * tuned), as a child of the bench: the server's own process, for its VmRSS and --cpu-prof.
  */
 
 /** Builds when start.sh would: no build, or a source newer than it (under the build's lock). */
@@ -17,7 +15,7 @@ export function ensureBuilt(log: (line: string) => void): void {
 		'bash',
 		[
 			'-c',
-			'[ ! -f build/index.js ] || [ -n "$(find app caixa remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]',
+			'[ ! -f build/index.js ] || [ ! -f build/server.js ] || [ -n "$(find app caixa server.ts remix.config.js postcss.config.js package-lock.json -newer build/index.js -print -quit)" ]',
 		],
 		{ stdio: 'inherit' },
 	)
@@ -70,7 +68,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		: []
 	// The bench's own book on SQLite, the API in process: whatever this shell points elsewhere.
 	const { DATABASE_URL: _database, CAIXA_API_URL: _api, ...inherited } = process.env
-	const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server.ts'], {
+	const nodeFlags = (process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+	const child = spawn(process.execPath, [...nodeFlags, ...flags, 'build/server.js'], {
 		env: {
 			...inherited,
 			NODE_ENV: 'production',

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -9,10 +8,14 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
-import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
+import { CategoryFields } from '~/components/master-data/category-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
+import {
+	categoryConstraint,
+	validateCategory,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -25,11 +28,20 @@ export const handle = { i18n: ['common', 'masterData'] }
 // Edit a category (spec §2 /unit/{unitId}/category/{categoryId}/edit): name, kind, line. Archiving
 // stays on the category's page; a kind that records forbid (409) is said on the kind field.
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadCategoryValidation = () => import('~/components/master-data/category-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unitId = '', categoryId = '' } = params
 	const { unit, thing: category } = await loadNamedThing(request, unitId, 'categories', categoryId)
 	const t = await i18nServer.getFixedT(request)
-	return { unit, category, title: t('masterData:category.editTitle') }
+	return {
+		unit,
+		category,
+		title: t('masterData:category.editTitle'),
+		constraint: categoryConstraint(t),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,10 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const unitId = params.unitId ?? ''
 	const categoryId = params.categoryId ?? ''
 	const formData = await request.formData()
-	const submission = parseWithZod(formData, {
-		schema: categoryFormSchema(t),
-		error: formErrorMap(t),
-	})
+	const submission = validateCategory(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -71,16 +80,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditCategoryRoute() {
-	const { unit, category } = useLoaderData<typeof loader>()
+	const { unit, category, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = categoryFormSchema(t)
+	const validation = useValidationOnDemand(loadCategoryValidation, (module, formData) =>
+		module.validateCategory(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'edit-category',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { name: category.name, kind: category.kind, group: category.group },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -88,7 +100,11 @@ export default function EditCategoryRoute() {
 			unit={unit}
 			current="category"
 			words="category"
-			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			form={{
+				props: { ...getFormProps(form), ...validation.intent },
+				errorId: form.errorId,
+				errors: form.errors,
+			}}
 			fields={<CategoryFields fields={fields} />}
 			cancelTo={`/unit/${unit.id}/category/${category.id}`}
 		/>

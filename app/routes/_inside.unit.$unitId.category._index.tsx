@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -8,14 +7,19 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { type Category, categoryKinds, dreGroups } from '@caixa/contract/category'
+import { type Category } from '@caixa/contract/category'
+import { categoryKinds, dreGroups } from '@caixa/contract/master-data-kinds'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { formErrorMap } from '~/components/form-errors'
-import { categoryFormSchema, CategoryFields } from '~/components/master-data/category-fields'
+import { CategoryFields } from '~/components/master-data/category-fields'
 import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
+import {
+	categoryConstraint,
+	validateCategory,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
 import { createNamedThing } from '~/components/master-data/named-thing.server'
@@ -48,6 +52,10 @@ const filters: FilterDefinition[] = [
 	stateFilter('category'),
 ]
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadCategoryValidation = () => import('~/components/master-data/category-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
@@ -58,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 	})
 	const t = await i18nServer.getFixedT(request)
-	return { unit, ...list, title: t('masterData:category.title') }
+	return { unit, ...list, title: t('masterData:category.title'), constraint: categoryConstraint(t) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -66,8 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const formData = await request.formData()
-	const schema = categoryFormSchema(t)
-	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	const submission = validateCategory(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -82,16 +89,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CategoriesRoute() {
-	const { unit, filters: state, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { unit, filters: state, rows, page, filtered, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = categoryFormSchema(t)
+	const validation = useValidationOnDemand(loadCategoryValidation, (module, formData) =>
+		module.validateCategory(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'new-category',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { kind: 'EXPENSE', group: 'OPERATING_EXPENSE' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 
@@ -101,7 +111,7 @@ export default function CategoriesRoute() {
 			current="category"
 			words="category"
 			form={{
-				props: getFormProps(form),
+				props: { ...getFormProps(form), ...validation.intent },
 				errorId: form.errorId,
 				errors: form.errors,
 				answered: Boolean(actionData),

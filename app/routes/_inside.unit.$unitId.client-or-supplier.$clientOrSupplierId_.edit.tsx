@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -10,14 +9,17 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import {
 	clientOrSupplierFieldErrors,
 	ClientOrSupplierFields,
-	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
+import {
+	clientOrSupplierConstraint,
+	validateClientOrSupplier,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -31,6 +33,11 @@ export const handle = { i18n: ['common', 'masterData'] }
 // Edit a client or supplier (spec §2 …/client-or-supplier/{id}/edit). Archiving stays on its page;
 // the PUT leaves `archived` out, so an archived one stays archived.
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadClientOrSupplierValidation = () =>
+	import('~/components/master-data/client-or-supplier-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unitId = '', clientOrSupplierId = '' } = params
 	const { unit, thing: item } = await loadNamedThing(
@@ -40,7 +47,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		clientOrSupplierId,
 	)
 	const t = await i18nServer.getFixedT(request)
-	return { unit, item, title: t('masterData:clientOrSupplier.editTitle') }
+	return {
+		unit,
+		item,
+		title: t('masterData:clientOrSupplier.editTitle'),
+		constraint: clientOrSupplierConstraint(t, unit.country),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,10 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const id = params.clientOrSupplierId ?? ''
-	const submission = parseWithZod(await request.formData(), {
-		schema: clientOrSupplierFormSchema(t, unit.country),
-		error: formErrorMap(t),
-	})
+	const submission = validateClientOrSupplier(await request.formData(), t, unit.country)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -79,14 +88,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditClientOrSupplierRoute() {
-	const { unit, item } = useLoaderData<typeof loader>()
+	const { unit, item, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = clientOrSupplierFormSchema(t, unit.country)
+	const validation = useValidationOnDemand(loadClientOrSupplierValidation, (module, formData) =>
+		module.validateClientOrSupplier(formData, t, unit.country),
+	)
 	const [form, fields] = useForm({
 		id: 'edit-client-or-supplier',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: {
 			name: item.name,
 			kind: item.kind,
@@ -98,7 +109,8 @@ export default function EditClientOrSupplierRoute() {
 			email: item.email ?? '',
 			phone: item.phone ?? '',
 		},
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -106,7 +118,11 @@ export default function EditClientOrSupplierRoute() {
 			unit={unit}
 			current="client-or-supplier"
 			words="clientOrSupplier"
-			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			form={{
+				props: { ...getFormProps(form), ...validation.intent },
+				errorId: form.errorId,
+				errors: form.errors,
+			}}
 			fields={<ClientOrSupplierFields fields={fields} country={unit.country} />}
 			cancelTo={`/unit/${unit.id}/client-or-supplier/${item.id}`}
 		/>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -8,19 +7,23 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { type ClientOrSupplier, clientOrSupplierKinds } from '@caixa/contract/client-or-supplier'
+import { type ClientOrSupplier } from '@caixa/contract/client-or-supplier'
+import { clientOrSupplierKinds } from '@caixa/contract/master-data-kinds'
 import { formatBrazilianDocument } from '@caixa/domain/brazilian-document'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { formErrorMap } from '~/components/form-errors'
 import {
 	clientOrSupplierFieldErrors,
 	ClientOrSupplierFields,
-	clientOrSupplierFormSchema,
 } from '~/components/master-data/client-or-supplier-fields'
 import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
+import {
+	clientOrSupplierConstraint,
+	validateClientOrSupplier,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
 import { createNamedThing } from '~/components/master-data/named-thing.server'
@@ -53,6 +56,11 @@ const filters: FilterDefinition[] = [
 	stateFilter('clientOrSupplier'),
 ]
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadClientOrSupplierValidation = () =>
+	import('~/components/master-data/client-or-supplier-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
@@ -63,17 +71,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 	})
 	const t = await i18nServer.getFixedT(request)
-	return { unit, ...list, title: t('masterData:clientOrSupplier.title') }
+	return {
+		unit,
+		...list,
+		title: t('masterData:clientOrSupplier.title'),
+		constraint: clientOrSupplierConstraint(t, unit.country),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
-	const submission = parseWithZod(await request.formData(), {
-		schema: clientOrSupplierFormSchema(t, unit.country),
-		error: formErrorMap(t),
-	})
+	const submission = validateClientOrSupplier(await request.formData(), t, unit.country)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -90,16 +100,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientsOrSuppliersRoute() {
-	const { unit, filters: state, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { unit, filters: state, rows, page, filtered, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = clientOrSupplierFormSchema(t, unit.country)
+	const validation = useValidationOnDemand(loadClientOrSupplierValidation, (module, formData) =>
+		module.validateClientOrSupplier(formData, t, unit.country),
+	)
 	const [form, fields] = useForm({
 		id: 'new-client-or-supplier',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { kind: 'CLIENT' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 
@@ -109,7 +122,7 @@ export default function ClientsOrSuppliersRoute() {
 			current="client-or-supplier"
 			words="clientOrSupplier"
 			form={{
-				props: getFormProps(form),
+				props: { ...getFormProps(form), ...validation.intent },
 				errorId: form.errorId,
 				errors: form.errors,
 				answered: Boolean(actionData),

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -10,16 +9,19 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { ArchivePanel } from '~/components/master-data/archive-panel'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'
 import {
 	productBodyOf,
 	productFieldErrors,
 	ProductFields,
-	productFormSchema,
 } from '~/components/master-data/product-fields'
+import {
+	productConstraint,
+	validateProduct,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
@@ -40,6 +42,10 @@ function loadProduct(request: Request, params: LoaderFunctionArgs['params']) {
 	return loadNamedThing(request, unitId, 'products', productId)
 }
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadProductValidation = () => import('~/components/master-data/product-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { unit, thing: product } = await loadProduct(request, params)
 	const locale = await readerLanguage(request)
@@ -47,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		title: t('masterData:product.editTitle'),
 		unit,
+		constraint: productConstraint(t, unit.currency),
 		product,
 		// As the form shows money to be typed again, in the reader's decimal separator.
 		typed: {
@@ -71,10 +78,7 @@ async function save(request: Request, params: ActionFunctionArgs['params']) {
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
 	const productId = params.productId ?? ''
-	const submission = parseWithZod(await request.formData(), {
-		schema: productFormSchema(unit.currency, t),
-		error: formErrorMap(t),
-	})
+	const submission = validateProduct(await request.formData(), t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -116,14 +120,16 @@ async function archive(request: Request, params: ActionFunctionArgs['params']) {
 }
 
 export default function EditProductRoute() {
-	const { unit, product, typed } = useLoaderData<typeof loader>()
+	const { unit, product, typed, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = productFormSchema(unit.currency, t)
+	const validation = useValidationOnDemand(loadProductValidation, (module, formData) =>
+		module.validateProduct(formData, t, unit.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'edit-product',
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: {
 			name: product.name,
 			sku: product.sku ?? '',
@@ -132,7 +138,8 @@ export default function EditProductRoute() {
 			unitCost: typed.unitCost,
 			tracksStock: product.tracksStock ? 'on' : undefined,
 		},
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -140,7 +147,11 @@ export default function EditProductRoute() {
 			unit={unit}
 			current="product"
 			words="product"
-			form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+			form={{
+				props: { ...getFormProps(form), ...validation.intent },
+				errorId: form.errorId,
+				errors: form.errors,
+			}}
 			fields={<ProductFields fields={fields} currency={unit.currency} />}
 			cancelTo={`/unit/${unit.id}/product/${product.id}`}
 			after={

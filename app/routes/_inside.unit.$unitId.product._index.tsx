@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -8,20 +7,24 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { type Product, productKinds } from '@caixa/contract/product'
+import { productKinds } from '@caixa/contract/master-data-kinds'
+import { type Product } from '@caixa/contract/product'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
-import { formErrorMap } from '~/components/form-errors'
 import { nameFilter, stateFilter } from '~/components/master-data/named-thing-filters'
 import { NamedThingListPage, NamedThingRow } from '~/components/master-data/named-thing-list-page'
 import {
 	productBodyOf,
 	productFieldErrors,
 	ProductFields,
-	productFormSchema,
 } from '~/components/master-data/product-fields'
+import {
+	productConstraint,
+	validateProduct,
+} from '~/components/master-data/master-data-forms.server'
 import { pageTitle } from '~/components/page-title'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
 import { createNamedThing } from '~/components/master-data/named-thing.server'
@@ -45,6 +48,10 @@ const filters: FilterDefinition[] = [
 	stateFilter('product'),
 ]
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadProductValidation = () => import('~/components/master-data/product-validation')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
@@ -55,17 +62,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		definitions: filters,
 	})
 	const t = await i18nServer.getFixedT(request)
-	return { unit, ...list, title: t('masterData:product.title') }
+	return {
+		unit,
+		...list,
+		title: t('masterData:product.title'),
+		constraint: productConstraint(t, unit.currency),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
 	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
-	const submission = parseWithZod(await request.formData(), {
-		schema: productFormSchema(unit.currency, t),
-		error: formErrorMap(t),
-	})
+	const submission = validateProduct(await request.formData(), t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -81,16 +90,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductsRoute() {
-	const { unit, filters: state, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { unit, filters: state, rows, page, filtered, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('masterData')
-	const schema = productFormSchema(unit.currency, t)
+	const validation = useValidationOnDemand(loadProductValidation, (module, formData) =>
+		module.validateProduct(formData, t, unit.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'new-product',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { kind: 'PRODUCT', tracksStock: 'on' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -99,7 +111,7 @@ export default function ProductsRoute() {
 			current="product"
 			words="product"
 			form={{
-				props: getFormProps(form),
+				props: { ...getFormProps(form), ...validation.intent },
 				errorId: form.errorId,
 				errors: form.errors,
 				answered: Boolean(actionData),

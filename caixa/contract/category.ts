@@ -1,56 +1,28 @@
 import * as z from 'zod'
 import { masterDataNameSchema, masterDataStateSchema } from './master-data'
+import {
+	categoryKinds,
+	dreGroups,
+	groupsOfKind,
+	isGroupOfKind,
+	type CategoryKind,
+	type DreGroup,
+} from './master-data-kinds'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 
 // The words and shapes of a category (DOMAIN.md "Categories"). Which group a kind may feed is
-// the contract's own table (groupsOfKind, below), so the API and the web form check it alike:
+// the contract's own table (groupsOfKind, master-data-kinds.ts), so the API and the web form check it alike:
 //   INCOME  → REVENUE, FINANCIAL_INCOME, OTHER_INCOME, CAPITAL (an owner's contribution, a loan in)
 //   EXPENSE → DEDUCTION, COST_OF_SALES, OPERATING_EXPENSE, FINANCIAL_EXPENSE, OTHER_EXPENSE,
 //             INCOME_TAX, CAPITAL (a withdrawal, a loan repaid, an asset bought)
 // CAPITAL is the one group of both kinds: money that moves cash either way and is no result.
 
-/** INCOME: money in (a sale, a receipt); EXPENSE: money out. */
-export const categoryKinds = ['INCOME', 'EXPENSE'] as const
+// The kinds, groups and their table live in a zod-free module (pages take them without zod).
+export { categoryKinds, dreGroups, groupsOfKind, isGroupOfKind, type CategoryKind, type DreGroup }
+
 export const categoryKindSchema = z.enum(categoryKinds).meta({ id: 'CategoryKind' })
-export type CategoryKind = z.infer<typeof categoryKindSchema>
 
-/**
- * The income-statement (DRE) group a category feeds. CAPITAL moves cash but is no result: owner
- * contributions and withdrawals, loans, asset purchases.
- */
-export const dreGroups = [
-	'REVENUE',
-	'DEDUCTION',
-	'COST_OF_SALES',
-	'OPERATING_EXPENSE',
-	'FINANCIAL_INCOME',
-	'FINANCIAL_EXPENSE',
-	'OTHER_INCOME',
-	'OTHER_EXPENSE',
-	'INCOME_TAX',
-	'CAPITAL',
-] as const
 export const dreGroupSchema = z.enum(dreGroups).meta({ id: 'DreGroup' })
-export type DreGroup = z.infer<typeof dreGroupSchema>
-
-/** The income-statement groups each kind of category may feed. */
-export const groupsOfKind: Readonly<Record<CategoryKind, readonly DreGroup[]>> = {
-	INCOME: ['REVENUE', 'FINANCIAL_INCOME', 'OTHER_INCOME', 'CAPITAL'],
-	EXPENSE: [
-		'DEDUCTION',
-		'COST_OF_SALES',
-		'OPERATING_EXPENSE',
-		'FINANCIAL_EXPENSE',
-		'OTHER_EXPENSE',
-		'INCOME_TAX',
-		'CAPITAL',
-	],
-}
-
-/** Whether a category of `kind` may feed `group`: income never lands on an expense line. */
-export function isGroupOfKind(kind: CategoryKind, group: DreGroup): boolean {
-	return groupsOfKind[kind].includes(group)
-}
 
 /** The table above as a zod check, on the `group` field. */
 function groupOfKind(value: { kind: CategoryKind; group: DreGroup }, context: z.RefinementCtx) {

@@ -1,10 +1,11 @@
 import * as z from 'zod'
 import { masterDataNameSchema, masterDataStateSchema, optionalText } from './master-data'
+import { clientOrSupplierKinds } from './master-data-kinds'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 
 // Clients or suppliers of a unit (DOMAIN.md "Clients or suppliers"): whom it sells to or buys from.
 
-export const clientOrSupplierKinds = ['CLIENT', 'SUPPLIER', 'BOTH'] as const
+export { clientOrSupplierKinds } from './master-data-kinds'
 export const clientOrSupplierKindSchema = z
 	.enum(clientOrSupplierKinds)
 	.meta({ id: 'ClientOrSupplierKind' })

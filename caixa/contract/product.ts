@@ -1,11 +1,12 @@
 import * as z from 'zod'
 import { masterDataNameSchema, masterDataStateSchema, optionalText } from './master-data'
+import { productKinds } from './master-data-kinds'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { currencyCodeSchema, minorUnitsSchema } from './primitives'
 
 // Products of a unit (DOMAIN.md "Products"): goods (PRODUCT, which may keep stock) or services.
 
-export const productKinds = ['PRODUCT', 'SERVICE'] as const
+export { productKinds } from './master-data-kinds'
 export const productKindSchema = z.enum(productKinds).meta({ id: 'ProductKind' })
 export type ProductKind = z.infer<typeof productKindSchema>
 

@@ -1,38 +1,14 @@
 import { getSelectProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
 import {
 	categoryKinds,
-	categoryKindSchema,
 	dreGroups,
-	dreGroupSchema,
 	groupsOfKind,
-	isGroupOfKind,
 	type CategoryKind,
-} from '@caixa/contract/category'
-import { masterDataNameSchema } from '@caixa/contract/master-data'
-import { type Translate } from '~/components/form-errors'
+} from '@caixa/contract/master-data-kinds'
 import { Field, SelectField } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
-
-/**
- * A category's form fields (create and edit): the contract's fields, and its kind/group rule
- * worded for the reader (the contract's own message is for API clients).
- */
-export function categoryFormSchema(t: Translate) {
-	return z
-		.object({ name: masterDataNameSchema, kind: categoryKindSchema, group: dreGroupSchema })
-		.superRefine((value, context) => {
-			if (isGroupOfKind(value.kind, value.group)) return
-			context.addIssue({
-				code: 'custom',
-				path: ['group'],
-				message: t('masterData:category.groupOfOtherKind'),
-			})
-		})
-}
-export type CategoryForm = z.infer<ReturnType<typeof categoryFormSchema>>
 
 type Fields = {
 	name: FieldMetadata<string>

@@ -1,40 +1,8 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import {
-	clientOrSupplierBodySchema,
-	clientOrSupplierEmailSchema,
-	clientOrSupplierKinds,
-} from '@caixa/contract/client-or-supplier'
-import { checkBrazilianDocument } from '@caixa/domain/brazilian-document'
+import { clientOrSupplierKinds } from '@caixa/contract/master-data-kinds'
 import { type Translate } from '~/components/form-errors'
 import { Field, SelectField } from '~/components/ui/field'
-
-/**
- * A client's or supplier's form fields (create and edit). In a unit in BRAZIL the document must be
- * a CPF or CNPJ with right check digits (the API checks it again); elsewhere it is free text.
- */
-export function clientOrSupplierFormSchema(t: Translate, country: string) {
-	const fields = clientOrSupplierBodySchema.shape
-	return z
-		.object({
-			name: fields.name,
-			kind: fields.kind,
-			document: fields.document,
-			// The API also takes blank (none), which Conform never sends: it leaves the field out.
-			email: clientOrSupplierEmailSchema.optional(),
-			phone: fields.phone,
-		})
-		.superRefine((value, context) => {
-			if (country !== 'BRAZIL' || !value.document) return
-			if (checkBrazilianDocument(value.document).ok) return
-			context.addIssue({
-				code: 'custom',
-				path: ['document'],
-				message: t('masterData:clientOrSupplier.documentInvalid'),
-			})
-		})
-}
 
 type Fields = {
 	name: FieldMetadata<string>

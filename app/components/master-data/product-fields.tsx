@@ -1,41 +1,13 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { productBodySchema, productKinds } from '@caixa/contract/product'
+import { productKinds } from '@caixa/contract/master-data-kinds'
 import { type Translate } from '~/components/form-errors'
-import { moneyFieldSchema } from '~/components/money-field'
+import { type ProductForm } from './product-validation'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 
-// A product's or service's form (the list's add form and its edit page): the fields, their
-// schema, and the API's refusals said on them. Price and cost are typed in the unit's currency
-// with its decimals ("12,50" or "12.50") and sent as minor units.
-
-/**
- * The form: the API's own fields, price and cost typed as money and held to the API's limits; a
- * ticked box is "on" (Conform reads it as true), an unticked one is absent.
- */
-export function productFormSchema(currency: string, t: Translate) {
-	const fields = productBodySchema.shape
-	return z
-		.object({
-			name: fields.name,
-			sku: fields.sku,
-			kind: fields.kind,
-			unitPrice: moneyFieldSchema(currency, t, fields.unitPrice),
-			unitCost: moneyFieldSchema(currency, t, fields.unitCost).optional(),
-			tracksStock: fields.tracksStock,
-		})
-		.superRefine((value, context) => {
-			if (value.kind === 'SERVICE' && value.tracksStock) {
-				context.addIssue({
-					code: 'custom',
-					path: ['tracksStock'],
-					message: t('masterData:product.serviceStock'),
-				})
-			}
-		})
-}
-export type ProductForm = z.infer<ReturnType<typeof productFormSchema>>
+// A product's or service's form (the list's add form and its edit page): the fields (their
+// schema in product-validation.ts) and the API's refusals said on them. Price and cost are
+// typed in the unit's currency with its decimals ("12,50" or "12.50") and sent as minor units.
 
 /**
  * What the API takes (create and PUT alike) from what the form read: an empty cost is 0, an

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
+import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 /*
  * Date-range presets (spec §4) and day boundaries (spec §5). A day is a calendar day in the
@@ -56,14 +51,51 @@ export function isRelativePreset(value: Preset | null | undefined): value is Rel
 /** Milliseconds since the epoch: the first and the last instant of a range, both included. */
 export type DateRange = { from: number; to: number }
 
-const DAY_FORMAT = 'YYYY-MM-DD'
+// Days are computed with Date.UTC and the zone's offset read through Intl (the domain's own way
+// of reading a day in a zone), not dayjs: its zone plugins were 4 KB gzipped in the first load of
+// every page with a filter bar, for arithmetic the platform does.
+
+/** The UTC midnight of a `YYYY-MM-DD` day, `days` days and `months` months on (Date.UTC rolls over). */
+function utcMidnight(day: string, { days = 0, months = 0 } = {}): number {
+	const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+	return Date.UTC(year, month - 1 + months, date + days)
+}
+
+function utcDay(moment: number): string {
+	return new Date(moment).toISOString().slice(0, 10)
+}
+
+/** The zone's offset from UTC at the instant, in ms: its wall clock read as UTC, less the instant. */
+function offsetAt(moment: number, timeZone: string): number {
+	const parts = dateTimeFormat('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: 'numeric',
+		day: 'numeric',
+		hour: 'numeric',
+		minute: 'numeric',
+		second: 'numeric',
+	}).formatToParts(new Date(moment))
+	const part = (type: Intl.DateTimeFormatPartTypes) =>
+		Number(parts.find((candidate) => candidate.type === type)?.value)
+	const wall = Date.UTC(
+		part('year'),
+		part('month') - 1,
+		part('day'),
+		part('hour'),
+		part('minute'),
+		part('second'),
+	)
+	return wall - (moment - (((moment % 1000) + 1000) % 1000))
+}
 
 /**
  * Whether the text is a real calendar day written `YYYY-MM-DD` (what a date input sends), from
  * the year 1000: a date input holds years like 0002 and 0020 while a year is being typed.
  */
 export function isCalendarDay(value: string): boolean {
-	return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).format(DAY_FORMAT) === value
+	return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value) && utcDay(utcMidnight(value)) === value
 }
 
 /**
@@ -76,20 +108,16 @@ export function calendarDayOf(moment: number, timeZone: string): string {
 
 // Calendar arithmetic on day strings, in UTC so that no zone's clock changes can move a day.
 function addDays(day: string, days: number): string {
-	return dayjs.utc(day).add(days, 'day').format(DAY_FORMAT)
+	return utcDay(utcMidnight(day, { days }))
 }
 
 function firstOfMonth(day: string, monthsBack: number): string {
-	return dayjs.utc(day).startOf('month').subtract(monthsBack, 'month').format(DAY_FORMAT)
+	return utcDay(utcMidnight(`${day.slice(0, 8)}01`, { months: -monthsBack }))
 }
 
 function lastOfMonth(day: string, monthsBack: number): string {
-	return dayjs
-		.utc(day)
-		.startOf('month')
-		.subtract(monthsBack, 'month')
-		.endOf('month')
-		.format(DAY_FORMAT)
+	// Day 0 of the next month is this month's last.
+	return utcDay(utcMidnight(`${day.slice(0, 8)}01`, { months: 1 - monthsBack, days: -1 }))
 }
 
 /**
@@ -97,7 +125,19 @@ function lastOfMonth(day: string, monthsBack: number): string {
  * midnight (São Paulo on 2018-11-04), the first instant the day has.
  */
 export function startOfDay(day: string, timeZone: string): number {
-	return dayjs.tz(day, timeZone).valueOf()
+	const midnight = utcMidnight(day)
+	// The zone's midnight is the UTC one less the zone's offset at that instant; reading the offset
+	// again at each guess settles on the one in force there even across a clock change. Where the
+	// clocks skipped midnight no guess reads 00:00, and the earliest one within the day is the
+	// instant the clocks jumped.
+	const guesses: number[] = []
+	let at = midnight
+	for (let reading = 0; reading < 3; reading++) {
+		at = midnight - offsetAt(at, timeZone)
+		guesses.push(at)
+	}
+	const within = guesses.filter((guess) => calendarDayOf(guess, timeZone) === day)
+	return within.length > 0 ? Math.min(...within) : guesses[0]!
 }
 
 /** The last instant of a calendar day in the zone: 23:59:59.999 there. */

@@ -157,6 +157,14 @@ export interface InventoryFilter extends Omit<
  * `GET /cashiers/{id}/inventories`: newest first (date, then id, both descending). Every filter
  * reads an index whatever the size of the book (issue 14; ledger-plans.test.ts pins each one):
  * unfiltered, the list walks inventories_cashier_id_issued_on_id_idx and stops at the page.
+ *
+ * A filter that few records meet (OVERDUE in a kept book, a rare text) is found by a probe on its
+ * own index, which answers the records' keys (at most DENSE of them). The page is then read by
+ * those keys and sorted, and says nothing of the cashier: the keys are the cashier's (the probe
+ * said so, and a record never changes cashier), and without the cashier's equality no index gives
+ * the list's order, so neither planner can walk the list testing each record against the keys —
+ * which is what both did with the keys as a subquery, reading the whole book to find a handful
+ * of old records. More than DENSE, and the list's own order meets them soon: it is walked.
  */
 export async function listInventories(
 	db: Kysely<Database>,
@@ -164,7 +172,21 @@ export async function listInventories(
 	cashierId: string,
 	filter: InventoryFilter,
 ): Promise<InventoryView[]> {
-	let query = inventoryViews(db, filter.today).where('i.cashier_id', '=', cashierId)
+	const terms = searchTerms(filter.text ?? '')
+	const settlements = filter.settlement ?? []
+	// One probe per filter, never more: the page follows.
+	const textKeys = terms.length > 0 ? await textRecords(db, cashierId, terms) : undefined
+	const overdueKeys = settlements.includes('OVERDUE')
+		? await overdueRecords(db, cashierId, filter.today)
+		: undefined
+	let keys = textKeys
+	// OVERDUE or'ed with another settlement is no longer few: its keys are then a condition only.
+	if (overdueKeys && settlements.length === 1) {
+		keys = keys ? intersection(keys, overdueKeys) : overdueKeys
+	}
+
+	let query = inventoryViews(db, filter.today)
+	query = keys ? query.where(byKeys(db, keys)) : query.where('i.cashier_id', '=', cashierId)
 	if (filter.from) query = query.where('i.issued_on', '>=', filter.from)
 	if (filter.to) query = query.where('i.issued_on', '<=', filter.to)
 	if (filter.input !== undefined) query = query.where('i.input', '=', filter.input ? 1 : 0)
@@ -172,18 +194,14 @@ export async function listInventories(
 	if (filter.clientOrSupplierId?.length) {
 		query = query.where('i.client_or_supplier_id', 'in', filter.clientOrSupplierId)
 	}
-	const terms = searchTerms(filter.text ?? '')
-	if (terms.length > 0) query = query.where(await textCondition(db, terms))
+	// The keys of a text are candidates (trigrams); LIKE is the rule.
+	if (terms.length > 0) query = query.where(textCondition(terms))
 	if (filter.followed !== undefined) {
 		query = query.where(followedCondition(profileId, cashierId, filter.followed))
 	}
-	if (filter.settlement?.length) {
-		const settlements = filter.settlement
-		const overdueWay = settlements.includes('OVERDUE')
-			? await overdueStrategy(db, cashierId, filter.today)
-			: 'WALK'
+	if (settlements.length > 0) {
 		query = query.where((eb) =>
-			eb.or(settlements.map((s) => settlementCondition(s, overdueWay, cashierId, filter.today))),
+			eb.or(settlements.map((s) => settlementCondition(db, s, overdueKeys, filter.today))),
 		)
 	}
 	const rows = await query
@@ -193,6 +211,24 @@ export async function listInventories(
 		.limit(filter.size)
 		.execute()
 	return rows.map(toInventoryView)
+}
+
+/**
+ * At most this many records found by a probe are read by their keys and sorted (a few
+ * milliseconds); more, and the list's walk in its own order meets a page of them sooner.
+ */
+const DENSE = 2_000
+
+/** Records by their keys, as one parameter whatever their number (one statement to prepare). */
+function byKeys(db: Kysely<Database>, keys: readonly string[]) {
+	return isSqlite(db)
+		? sql<boolean>`i.id in (select value from json_each(${JSON.stringify(keys)}))`
+		: sql<boolean>`i.id = any(${keys}::text[])`
+}
+
+function intersection(a: readonly string[], b: readonly string[]): string[] {
+	const inB = new Set(b)
+	return a.filter((key) => inB.has(key))
 }
 
 /**
@@ -209,26 +245,23 @@ function followedCondition(profileId: string, cashierId: string, followed: boole
 }
 
 /**
- * How to find overdue records (open_due_on < today, migration 0012). Few (a cash book kept up to
- * date): read them from inventories_cashier_id_open_due_on_idx and sort that handful (LIST). Many
- * (a book whose payments are never marked paid): sorting them all would read them all, while the
- * list's own order meets one soon, so the list is walked and each record's stored open_due_on
- * checked, no probe of its installments (WALK). One index-only count on the same index, stopped
- * at the threshold, decides: the count reads at most DENSE_OVERDUE entries either way.
+ * The overdue records (open_due_on < today, migration 0012), read from
+ * inventories_cashier_id_open_due_on_idx: their keys when there are at most DENSE (a cash book kept
+ * up to date), or undefined when more (a book whose payments are never marked paid), for the
+ * list's walk checking each record's stored open_due_on — no probe of its installments. The probe
+ * stops at DENSE + 1 entries either way.
  */
-const DENSE_OVERDUE = 2_000
-
-async function overdueStrategy(
+async function overdueRecords(
 	db: Kysely<Database>,
 	cashierId: string,
 	today: string,
-): Promise<'LIST' | 'WALK'> {
+): Promise<string[] | undefined> {
 	const { rows } = await sql<{
-		n: number | string
-	}>`select count(*) as n from (select 1 from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today} limit ${DENSE_OVERDUE}) as open_overdue`.execute(
+		id: string
+	}>`select o.id from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today} limit ${DENSE + 1}`.execute(
 		db,
 	)
-	return Number(rows[0]?.n ?? 0) < DENSE_OVERDUE ? 'LIST' : 'WALK'
+	return rows.length > DENSE ? undefined : rows.map((row) => row.id)
 }
 
 /**
@@ -238,9 +271,9 @@ async function overdueStrategy(
  * only older records, past the page.
  */
 function settlementCondition(
+	db: Kysely<Database>,
 	settlement: Settlement,
-	overdueWay: 'LIST' | 'WALK',
-	cashierId: string,
+	overdueKeys: readonly string[] | undefined,
 	today: string,
 ) {
 	// Open (settled says so) and due from today on. In coalesce, so that SQLite does not take the
@@ -248,9 +281,7 @@ function settlementCondition(
 	const notOverdue = sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) >= ${today}`
 	switch (settlement) {
 		case 'OVERDUE':
-			if (overdueWay === 'LIST') {
-				return sql<boolean>`i.id in (select o.id from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today})`
-			}
+			if (overdueKeys) return byKeys(db, overdueKeys)
 			// Worded so that no index on open_due_on can serve it: the walk in the list's order is
 			// the point (coalesce: a record with nothing open is not overdue).
 			return sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) < ${today}`
@@ -265,36 +296,42 @@ function settlementCondition(
 
 const FAR_FUTURE = '9999-12-31'
 
-/**
- * The text filter: every term a substring of the record's search_text, as LIKE '%term%' checks
- * it (the rule itself, on both engines). PostgreSQL's planner reads the pg_trgm GIN index for it
- * when the terms are rare and walks the list when they are common, from its statistics. SQLite
- * has no such choice, so it is made here: the terms of 3 characters or more (a trigram; shorter
- * ones no trigram index can serve) are looked up in the FTS5 trigram table, and if they match
- * fewer than DENSE_TEXT records the list is driven from those; if they match more — or every
- * term is shorter than a trigram — matches are dense and the list walks in its order, checking
- * LIKE, and stops at the page.
- */
-const DENSE_TEXT = 2_000
-
-async function textCondition(db: Kysely<Database>, terms: readonly string[]) {
+/** The text filter's rule: every term a substring of the record's search_text, on both engines. */
+function textCondition(terms: readonly string[]) {
 	const like = terms.map(
 		(term) =>
 			sql<boolean>`i.search_text like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
 	)
-	const matched = sql.join(like, sql` and `)
-	if (!isSqlite(db)) return sql<boolean>`(${matched})`
+	return sql<boolean>`(${sql.join(like, sql` and `)})`
+}
+
+/**
+ * The records a text may match, when few. PostgreSQL's planner reads the pg_trgm GIN index for
+ * LIKE '%…%' when the terms are rare and walks the list when they are common, from its statistics:
+ * undefined (no probe). SQLite has no such choice, so it is made here: the terms of 3 characters
+ * or more (a trigram; shorter ones no trigram index can serve) are looked up in the FTS5 trigram
+ * table, and if they match at most DENSE records the page is read by their keys (those of the
+ * cashier's live records among them); if more — or every term is shorter than a trigram —
+ * matches are dense and the list walks in its order, checking LIKE, and stops at the page.
+ */
+async function textRecords(
+	db: Kysely<Database>,
+	cashierId: string,
+	terms: readonly string[],
+): Promise<string[] | undefined> {
+	if (!isSqlite(db)) return undefined
 	const trigrams = terms.filter((term) => [...term].length >= 3)
-	if (trigrams.length === 0) return sql<boolean>`(${matched})`
+	if (trigrams.length === 0) return undefined
 	// Each term a phrase of its own: inside double quotes FTS5 reads every character as text.
 	const match = trigrams.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND ')
 	const { rows } = await sql<{
-		n: number | string
-	}>`select count(*) as n from (select 1 from inventory_search where inventory_search match ${match} limit ${DENSE_TEXT}) as text_hits`.execute(
-		db,
-	)
-	if (Number(rows[0]?.n ?? 0) >= DENSE_TEXT) return sql<boolean>`(${matched})`
-	return sql<boolean>`(i.id in (select inventory_id from inventory_search where inventory_search match ${match}) and ${matched})`
+		id: string
+		mine: number
+	}>`select text_hits.inventory_id as id, (o.cashier_id = ${cashierId} and o.deleted_at is null) as mine
+		from (select inventory_id from inventory_search where inventory_search match ${match} limit ${DENSE + 1}) as text_hits
+		inner join inventories o on o.id = text_hits.inventory_id`.execute(db)
+	if (rows.length > DENSE) return undefined
+	return rows.filter((row) => row.mine === 1).map((row) => row.id)
 }
 
 /** One live record of the cashier, or undefined. */

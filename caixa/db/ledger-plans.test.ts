@@ -12,7 +12,7 @@ import {
 	manualClock,
 	type TestDatabase,
 } from '@caixa/testing'
-import { type InventoryFilter, listInventories } from './inventories'
+import { type InventoryFilter, listInventories, settlementOf } from './inventories'
 import { fillRecordSettlement } from './migrations/0012_ledger_filters'
 import { findLedgerCashier } from './ledger-cashier'
 import { listChildren, listInstallmentsOf, listPayments, type PaymentFilter } from './payments'
@@ -95,9 +95,10 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 	let cast: Cast
 	const clock = manualClock()
 	// The seeded book runs from 2020-01-01 over 2,000 days; its records pay their first two
-	// installments, so by 2025-06-01 thousands are overdue (dense), by 2020-03-05 a handful (sparse).
+	// installments, the third due 90 days after the record, so by 2025-06-01 thousands are overdue
+	// (dense), by 2020-04-05 a handful, those of the first five days (sparse).
 	const today = '2025-06-01'
-	const early = '2020-03-05'
+	const early = '2020-04-05'
 
 	beforeAll(async () => {
 		test = await createTestDatabase()
@@ -158,26 +159,38 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 		expect(walk.at(-1)).toContain('payment_follows_profile_id_payment_id_idx')
 	})
 
+	// A record by its key: the page of a filter whose probe found few records.
+	const byKey = () =>
+		test.engine === 'sqlite' ? 'sqlite_autoindex_inventories_1' : 'inventories_pkey'
+	const listOrder = 'inventories_cashier_id_issued_on_id_idx'
+
 	it('records OVERDUE: the open-due index, dense or sparse', async () => {
+		// Sparse: the probe reads the open-due index for the few records' keys, and the page reads
+		// them by key and sorts them — not the list's walk, which meets these oldest records last.
 		const sparse = await records({ settlement: ['OVERDUE'], today: early })
+		expect(sparse).toHaveLength(2)
 		expect(sparse[0]).toEqual(['inventories_cashier_id_open_due_on_idx'])
-		expect(sparse.at(-1)).toContain('inventories_cashier_id_open_due_on_idx')
+		expect(sparse[1], JSON.stringify(sparse)).toContain(byKey())
+		expect(sparse[1]).not.toContain(listOrder)
 		const dense = await records({ settlement: ['OVERDUE'] })
-		// The count stops at 2,000: PostgreSQL, knowing nine records in ten match, rightly reads it
+		// The probe stops at 2,001: PostgreSQL, knowing nine records in ten match, rightly reads it
 		// through any index of the cashier's records, as few rows either way.
 		if (test.engine === 'sqlite')
 			expect(dense[0]).toEqual(['inventories_cashier_id_open_due_on_idx'])
 		else expect(dense[0]?.join()).toMatch(/^inventories_cashier_id_\w+_idx$/)
-		expect(dense.at(-1)).toContain('inventories_cashier_id_issued_on_id_idx')
+		expect(dense.at(-1)).toContain(listOrder)
 	})
 
-	// SQLite only for now: on 3,000 records PostgreSQL rightly prefers a bitmap of the cashier's
-	// few pages to the pg_trgm GIN index (which the condition as written can use: LIKE '%…%'
-	// ESCAPE on the bare column); pinning it needs a book big enough to seed in a test.
+	// SQLite: the probe reads the FTS5 table for the keys, and the page reads those by key. (On
+	// 3,000 records PostgreSQL rightly prefers a bitmap of the cashier's btree to the pg_trgm GIN
+	// index, even with plain index scans off: pinning it needs a bigger book.)
 	it('records by text: the trigram index for rare terms', async (context) => {
 		if (test.engine !== 'sqlite') return context.skip()
 		const text = await records({ text: '2999' })
-		expect(text.at(-1), JSON.stringify(text)).toContain(search())
+		expect(text).toHaveLength(2)
+		expect(text[0], JSON.stringify(text)).toContain(search())
+		expect(text[1], JSON.stringify(text)).toContain(byKey())
+		expect(text[1]).not.toContain(listOrder)
 	})
 
 	it('payments followed, not followed, and by each status', async () => {
@@ -213,5 +226,76 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 		expect((await records({ settlement: ['PARTLY_PAID'] })).at(-1)).toContain(
 			'inventories_cashier_id_settled_issued_on_id_idx',
 		)
+	})
+})
+
+// The probes (OVERDUE, text) hand the page their records' keys when few, and the page then reads
+// those without the cashier's condition: each filter, alone and with others, answers what the
+// rule says (settlementOf over the installments' figures; every term in the reference and
+// description), sparse and dense, with another cashier's records matching the same text.
+describe('the ledger’s probed filters answer as the rule says', () => {
+	let test: TestDatabase
+	let cast: Cast
+	const clock = manualClock()
+	const today = '2025-06-01'
+	const early = '2020-04-05'
+
+	beforeAll(async () => {
+		test = await createTestDatabase()
+		cast = await createCast(test.db, clock)
+		const categoryId = await categoryOfKind(test.db, cast.unit.id, 'INCOME')
+		const seed = { unitId: cast.unit.id, profileId: cast.owner.profileId, categoryId }
+		// 2,500 records: by `today` more than 2,000 overdue (the walk), by `early` a handful.
+		await seedLedger(test.db, { ...seed, cashierId: cast.cashier.id, records: 2_500 })
+		await seedLedger(test.db, { ...seed, cashierId: cast.otherCashier.id, records: 300 })
+		// One of the early overdue records deleted: it leaves every list.
+		await sql`update inventories set deleted_at = 1 where cashier_id = ${cast.cashier.id}
+			and order_number = 2`.execute(test.db)
+		if (test.engine === 'postgres') await sql`analyze`.execute(test.db)
+	}, 120_000)
+
+	afterAll(async () => {
+		await test.destroy()
+	})
+
+	const list = (filter: Partial<InventoryFilter>) =>
+		listInventories(test.db, cast.owner.profileId, cast.cashier.id, {
+			offset: 0,
+			size: 20,
+			today,
+			...filter,
+		})
+
+	it.each([
+		{ settlement: ['OVERDUE'] },
+		{ settlement: ['OVERDUE'], today: early },
+		{ settlement: ['OVERDUE'], today: early, offset: 3 },
+		{ settlement: ['OVERDUE', 'PENDING'], today: early },
+		{ settlement: ['OVERDUE', 'PARTLY_PAID'], today: early },
+		{ settlement: ['OVERDUE'], today: early, input: false },
+		{ settlement: ['OVERDUE'], today: early, text: '200' },
+		{ settlement: ['OVERDUE'], today: early, text: 'record 1' },
+		{ settlement: ['OVERDUE'], text: '199' },
+		{ text: '199' },
+		{ text: '2 record' },
+		{ text: 'record' },
+		{ text: 'nothing' },
+		{ text: '7' },
+	] as Partial<InventoryFilter>[])('%o', async (filter) => {
+		const day = filter.today ?? today
+		const every = await list({ today: day, size: 10_000 })
+		expect(every.some((view) => view.orderReferenceNumber === '2')).toBe(false)
+		const terms = (filter.text ?? '').split(' ').filter((term) => term !== '')
+		const expected = every
+			.filter((view) => !filter.settlement || filter.settlement.includes(settlementOf(view)))
+			.filter((view) => filter.input === undefined || view.input === filter.input)
+			.filter((view) => {
+				const text = `${view.orderReferenceNumber} ${view.description ?? ''}`.toLowerCase()
+				return terms.every((term) => text.includes(term))
+			})
+			.slice(filter.offset ?? 0, (filter.offset ?? 0) + 20)
+		expect(expected.length).toBeGreaterThan(filter.text === 'nothing' ? -1 : 0)
+		const found = await list(filter)
+		expect(found.map((view) => view.id)).toEqual(expected.map((view) => view.id))
 	})
 })

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -9,22 +8,30 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { StatusButton } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/use-hydrated'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
-import { createCashierSchema } from '~/components/unit-schemas'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
-import { cashierFormOptions, createCashier } from '~/components/unit-cashiers/cashier-form.server'
+import {
+	cashierFormOptions,
+	createCashier,
+	createCashierConstraint,
+	validateCreateCashier,
+} from '~/components/unit-cashiers/cashier-form.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const handle = { i18n: ['common', 'portal'] }
+
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadValidation = () => import('~/components/unit-cashiers/create-cashier-validation')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -34,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		title: t('portal:createCashier.title'),
 		...(await cashierFormOptions({ token, request }, language)),
 		defaultCountry: countryHint(request.headers.get('Accept-Language')),
+		constraint: createCashierConstraint,
 	}
 }
 
@@ -41,10 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'portal')
 	const formData = await request.formData()
-	const submission = parseWithZod(formData, {
-		schema: createCashierSchema,
-		error: formErrorMap(t),
-	})
+	const submission = validateCreateCashier(formData, t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -76,17 +81,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateCashierRoute() {
-	const { units, countries, currencies, timeZones, defaultCountry } = useLoaderData<typeof loader>()
+	const { units, countries, currencies, timeZones, defaultCountry, constraint } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('portal')
 	const hydrated = useHydrated()
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateCreateCashier(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'create-cashier',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(createCashierSchema),
+		constraint,
 		defaultValue: { country: defaultCountry },
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: createCashierSchema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const existingUnit = Boolean(fields.unitId.value)
@@ -94,7 +103,12 @@ export default function CreateCashierRoute() {
 	return (
 		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6">
 			<h1 className="text-2xl font-semibold">{t('createCashier.title')}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-3"
+				{...getFormProps(form)}
+				{...validation.intent}
+			>
 				<Field
 					label={t('createCashier.cashierName')}
 					description={t('createCashier.cashierNameHelp')}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -10,13 +9,14 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-ru
 import { useTranslation } from 'react-i18next'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap, type Translate } from '~/components/form-errors'
+import { type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierDetailsRefusal } from '~/components/cashier-setting/cashier-setting.server'
-import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { cashierConstraint, validateCashier } from '~/components/unit-cashiers/cashier-form.server'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { apiUnavailable, handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
@@ -34,6 +34,10 @@ export const handle = { i18n: ['common', 'unitCashier'] }
 const REMOVE_PARAM = 'remove'
 
 // The one red button of the product so far: the shared Button's variants are for safe actions.
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadValidation = () => import('~/components/unit-cashiers/cashier-form')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const cashier = await loadUnitCashier(
@@ -43,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	)
 	if (cashier.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	const locale = await readerLanguage(request)
+	const t = await i18nServer.getFixedT(request)
 	return {
 		unitId: params.unitId ?? '',
 		cashier: {
@@ -54,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			openingBalance: formatMoneyInput(cashier.openingBalance, cashier.currency, locale),
 		},
 		confirmingRemoval: new URL(request.url).searchParams.has(REMOVE_PARAM),
+		constraint: cashierConstraint(t, cashier.currency),
 	}
 }
 
@@ -84,8 +90,7 @@ type ActionContext = {
 async function save(formData: FormData, { caller, unitId, cashierId, t }: ActionContext) {
 	// The currency the balance is typed in is the cashier's (its unit's).
 	const current = await loadUnitCashier(caller, unitId, cashierId)
-	const schema = cashierFormSchema({ currency: current.currency, t })
-	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	const submission = validateCashier(formData, t, current.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), error: undefined }, { status: 400 })
 	}
@@ -139,28 +144,36 @@ async function remove({ caller, unitId, cashierId, t }: ActionContext) {
 }
 
 export default function EditUnitCashierRoute() {
-	const { unitId, cashier, confirmingRemoval } = useLoaderData<typeof loader>()
+	const { unitId, cashier, confirmingRemoval, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('unitCashier')
 	const location = useLocation()
-	const schema = cashierFormSchema({ currency: cashier.currency, t })
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateCashier(formData, t, cashier.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'edit-cashier',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: {
 			name: cashier.name,
 			openingBalance: cashier.openingBalance,
 			openingDate: cashier.openingDate,
 		},
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const detailPath = `/unit/${unitId}/cashier/${cashier.id}`
 	return (
 		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t('edit.title', { name: cashier.name })}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-3"
+				{...getFormProps(form)}
+				{...validation.intent}
+			>
 				<Field
 					label={t('form.name')}
 					description={t('form.nameHelp')}

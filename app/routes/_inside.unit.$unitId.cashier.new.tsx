@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -9,13 +8,13 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { cashierDetailsRefusal } from '~/components/cashier-setting/cashier-setting.server'
-import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { cashierConstraint, validateCashier } from '~/components/unit-cashiers/cashier-form.server'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -31,6 +30,10 @@ export const handle = { i18n: ['common', 'unitCashier'] }
 // with in the unit's currency, and the day it opens (today in the unit's zone unless changed).
 // Adding a cashier is the owner's (DOMAIN.md "edit unit"): anyone else finds no such page.
 
+// The form's validation (zod), fetched when someone reaches for the form; its HTML constraints
+// come with the loader's data.
+const loadValidation = () => import('~/components/unit-cashiers/cashier-form')
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const unit = await loadUnitOfCashiers({ token, request }, params.unitId ?? '')
@@ -39,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		title: t('unitCashier:new.title'),
 		unit: { id: unit.id, currency: unit.currency, today: unit.today },
+		constraint: cashierConstraint(t, unit.currency),
 	}
 }
 
@@ -47,8 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
 	const call = { token, request }
 	const unit = await loadUnitOfCashiers(call, params.unitId ?? '')
-	const schema = cashierFormSchema({ currency: unit.currency, t })
-	const submission = parseWithZod(await request.formData(), { schema, error: formErrorMap(t) })
+	const submission = validateCashier(await request.formData(), t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -65,22 +68,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NewUnitCashierRoute() {
-	const { unit } = useLoaderData<typeof loader>()
+	const { unit, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('unitCashier')
-	const schema = cashierFormSchema({ currency: unit.currency, t })
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateCashier(formData, t, unit.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'new-cashier',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: { openingDate: unit.today },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
 		<section className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t('new.title')}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-3"
+				{...getFormProps(form)}
+				{...validation.intent}
+			>
 				<Field
 					label={t('form.name')}
 					description={t('form.nameHelp')}

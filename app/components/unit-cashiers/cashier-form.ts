@@ -1,10 +1,13 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import { cashierUpdateBodySchema } from '@caixa/contract/unit-cashier'
 import { MAX_MINOR_UNITS, type MoneyParse, parseMoney } from '@caixa/domain/money'
-import { type Translate } from '~/components/form-errors'
+import { formErrorMap, type Translate } from '~/components/form-errors'
 
 // The cashier form of a unit (new and edit), the same schema on both sides: the browser checks
-// as the person types, the server again before calling the API. The opening balance is typed in
+// as the person types (fetching this module when someone reaches for the form, so zod stays out
+// of the page's first load), the server again before calling the API (through
+// cashier-form.server.ts). The opening balance is typed in
 // the unit's currency as people write money ("1.234,56", "1234.56"), read by the one money parser
 // (caixa/domain/money.ts), and sent as minor units.
 
@@ -46,3 +49,10 @@ export function cashierFormSchema({ currency, t }: { currency: string; t: Transl
 	})
 }
 export type CashierFormValue = z.output<ReturnType<typeof cashierFormSchema>>
+
+export function validateCashier(formData: FormData, t: Translate, currency: string) {
+	return parseWithZod(formData, {
+		schema: cashierFormSchema({ currency, t }),
+		error: formErrorMap(t),
+	})
+}

@@ -246,7 +246,7 @@ function followedCondition(profileId: string, cashierId: string, followed: boole
 
 /**
  * The overdue records (open_due_on < today, migration 0012), read from
- * inventories_cashier_id_open_due_on_idx: their keys when there are at most DENSE (a cash book kept
+ * inventories_cashier_id_open_due_on_id_idx: their keys when there are at most DENSE (a cash book kept
  * up to date), or undefined when more (a book whose payments are never marked paid), for the
  * list's walk checking each record's stored open_due_on — no probe of its installments. The probe
  * stops at DENSE + 1 entries either way.

@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type z } from 'zod'
 import { type Collaborator, type ProfileMatch } from '@caixa/contract/collaborator'
@@ -7,12 +8,11 @@ import {
 	type CollaboratorScope,
 	type CollaboratorsRefusal,
 	EMAIL_PARAM,
-	findSchema,
 	type Lookup,
-	memberPostSchema,
 	type PeopleData,
 	type Person,
 } from '~/components/collaborators/flow'
+import { findSchema, memberPostSchema } from '~/components/collaborators/collaborators-validation'
 import { type Translate } from '~/components/form-errors'
 import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, type Caller, requireFound } from '~/server/caixa.server'
@@ -92,8 +92,10 @@ export async function loadPeople(
 		email && !readListPage(request).batch
 			? await lookUp({ token, request }, paths, email)
 			: { status: 'idle' }
-	return { rows, page, people: { email, lookup, owner: personOf(owner) } }
+	return { rows, page, people: { email, lookup, owner: personOf(owner), findConstraint } }
 }
+
+const findConstraint = getZodConstraint(findSchema)
 
 function personOf(person: Person): Person {
 	const { id, name, surname, email, photo } = person

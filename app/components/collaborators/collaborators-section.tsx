@@ -61,7 +61,7 @@ export function CollaboratorsSection({
 	// A look-up or a "Remove them?" step is no new list: the rows fetched so far stay.
 	search.delete(EMAIL_PARAM)
 	search.delete(REMOVE_PARAM)
-	const { email, lookup, owner } = people
+	const { email, lookup, owner, findConstraint } = people
 	return (
 		<section aria-labelledby={titleId} className="flex flex-col gap-4">
 			<div className="flex flex-col gap-1">
@@ -70,7 +70,12 @@ export function CollaboratorsSection({
 				</h2>
 				<p className="text-sm text-slate-700">{description}</p>
 			</div>
-			<FindPersonForm key={email} email={email} error={error ?? lookupError(lookup, t)} />
+			<FindPersonForm
+				key={email}
+				email={email}
+				error={error ?? lookupError(lookup, t)}
+				constraint={findConstraint}
+			/>
 			<LookupResult lookup={lookup} email={email} scope={scope} />
 			<div className="flex items-center gap-3 border-b border-slate-200 py-2">
 				<PersonSummary

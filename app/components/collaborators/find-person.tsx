@@ -1,30 +1,43 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { fullNameOf } from '~/components/avatar'
-import { formErrorMap } from '~/components/form-errors'
 import { INVITE_PARAM } from '~/components/invite-param'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { type CollaboratorScope, EMAIL_PARAM, findSchema, type Lookup } from './flow'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
+import { type CollaboratorScope, EMAIL_PARAM, type Lookup, type PeopleData } from './flow'
 import { AddCollaboratorForm } from './member-forms'
 import { PersonSummary } from './person'
+
+// The find form's rule (zod), fetched when someone reaches for the form.
+const loadValidation = () => import('./collaborators-validation')
 
 /**
  * The find form: a GET (`?email=`), so the look-up works without JavaScript and survives a reload.
  * Mount it with `key={email}`: a new look-up, or the redirect after an add, starts it afresh.
  * `error` is the server's word on the address (not one, too many searches, a refused add),
- * shown on the field under what was typed.
+ * shown on the field under what was typed. `constraint` comes with the loader's data (loadPeople).
  */
-export function FindPersonForm({ email, error }: { email: string; error: string | undefined }) {
+export function FindPersonForm({
+	email,
+	error,
+	constraint,
+}: {
+	email: string
+	error: string | undefined
+	constraint: PeopleData['findConstraint']
+}) {
 	const { t } = useTranslation('collaborators')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateFind(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'find-collaborator',
 		defaultValue: { [EMAIL_PARAM]: email },
-		constraint: getZodConstraint(findSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: findSchema, error: formErrorMap(t) }),
+		constraint,
+		// Until the validation is in, the look-up's address is checked by the loader, as without JS.
+		onValidate,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -35,6 +48,7 @@ export function FindPersonForm({ email, error }: { email: string; error: string 
 			preventScrollReset
 			className="flex flex-wrap items-start gap-2"
 			{...getFormProps(form)}
+			{...intent}
 		>
 			<Field
 				className="min-w-64 flex-1"

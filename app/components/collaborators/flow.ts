@@ -1,10 +1,9 @@
-import * as z from 'zod'
-import { newCollaboratorBodySchema, profileSearchQuerySchema } from '@caixa/contract/collaborator'
+import { type getZodConstraint } from '@conform-to/zod/v4'
 import { type PersonData } from './person'
 
 // What the collaborators flow's loader (app/server/collaborators-form.server.ts) and its page
-// section (collaborators-section.tsx) share: the query keys, the form schemas, and the data.
-// No server code here: the browser imports it.
+// section (collaborators-section.tsx) share: the query keys and the data. No server code here,
+// nor zod: the browser imports it with the page (the rules are in collaborators-validation.ts).
 
 /** Where the people are added: the words of each screen name it (works in the unit, uses the cashier…). */
 export type CollaboratorScope = 'unit' | 'cashier' | 'company'
@@ -14,18 +13,6 @@ export const EMAIL_PARAM = 'email'
 
 /** `?remove={profileId}`: the row asking "Remove them?" (the confirmation step, in the URL). */
 export const REMOVE_PARAM = 'remove'
-
-/** The find form: a whole e-mail address, as the API's search takes it. */
-export const findSchema = z.object({ [EMAIL_PARAM]: profileSearchQuerySchema.shape.query })
-
-/** The posts of the flow, each a plain form: `intent` add or remove, and whom. */
-const COLLABORATOR_INTENTS = ['add', 'remove'] as const
-export const memberPostSchema = z.object({
-	intent: z.enum(COLLABORATOR_INTENTS),
-	profileId: newCollaboratorBodySchema.shape.profileId,
-	/** Only for the message that follows a removal. */
-	name: z.string().max(200).optional(),
-})
 
 export interface Person extends PersonData {
 	id: string
@@ -48,6 +35,8 @@ export interface PeopleData {
 	lookup: Lookup
 	/** The owner: the signed-in person (only an owner manages collaborators); never removable. */
 	owner: Person
+	/** The find form's HTML constraints (required, type), from its rule on the server. */
+	findConstraint: ReturnType<typeof getZodConstraint>
 }
 
 /** The action's answer when it refuses: words for the e-mail field (the typed address stays in the URL). */

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -13,10 +12,10 @@ import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-se
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap, type Translate } from '~/components/form-errors'
+import { type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { cashierConstraint, validateCashier } from '~/components/unit-cashiers/cashier-form.server'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import {
@@ -54,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const caller = { token, request }
 	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
 	const locale = await readerLanguage(request)
+	const t = await i18nServer.getFixedT(request)
 	const people =
 		access === 'OWNER'
 			? await loadPeople(caller, profile, cashierCollaboratorPaths(cashier))
@@ -76,6 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			openingDate: cashier.openingDate,
 		},
 		confirmingLeave: new URL(request.url).searchParams.has(LEAVE_PARAM),
+		constraint: cashierConstraint(t, cashier.currency),
 		...people,
 	}
 }
@@ -114,8 +115,7 @@ async function save(
 		t: Translate
 	},
 ) {
-	const schema = cashierFormSchema({ currency: cashier.currency, t })
-	const submission = parseWithZod(formData, { schema, error: formErrorMap(t) })
+	const submission = validateCashier(formData, t, cashier.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -148,7 +148,7 @@ function leaveErrorOf(actionData: unknown): string | undefined {
 }
 
 export default function CashierSettingRoute() {
-	const { access, cashier, defaults, confirmingLeave, rows, page, people } =
+	const { access, cashier, defaults, confirmingLeave, rows, page, people, constraint } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('cashierSetting')
@@ -163,6 +163,7 @@ export default function CashierSettingRoute() {
 						key={`${defaults.name}|${defaults.openingBalance}|${defaults.openingDate}`}
 						currency={cashier.currency}
 						defaults={defaults}
+						constraint={constraint}
 						lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
 					/>
 					{people ? (

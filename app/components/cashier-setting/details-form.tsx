@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formErrorMap } from '~/components/form-errors'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { cashierFormSchema } from '~/components/unit-cashiers/cashier-form'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
+
+// The form's validation (zod), fetched when someone reaches for the form.
+const loadValidation = () => import('~/components/unit-cashiers/cashier-form')
 
 /** The form's values as it shows them: the balance as people type money. */
 export interface CashierDetailsDefaults {
@@ -17,26 +18,32 @@ export interface CashierDetailsDefaults {
 
 /**
  * The owner's form: name, opening balance and opening date, the same schema as the unit's cashier
- * form (checked as one types, and again on the server), posted with `intent=save`.
+ * form (checked as one types once fetched, and again on the server), posted with `intent=save`.
+ * `constraint` comes with the loader's data (cashier-form.server.ts cashierConstraint).
  */
 export function CashierDetailsForm({
 	currency,
 	defaults,
 	lastResult,
+	constraint,
 }: {
 	currency: string
+	constraint: Parameters<typeof useForm>[0]['constraint']
 	defaults: CashierDetailsDefaults
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
 	const { t } = useTranslation('cashierSetting')
 	const titleId = useId()
-	const schema = cashierFormSchema({ currency, t })
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateCashier(formData, t, currency),
+	)
 	const [form, fields] = useForm({
 		id: 'cashier-setting',
 		lastResult,
-		constraint: getZodConstraint(schema),
+		constraint,
 		defaultValue: defaults,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -47,7 +54,12 @@ export function CashierDetailsForm({
 				</h2>
 				<p className="text-sm text-slate-700">{t('details.description')}</p>
 			</div>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-3"
+				{...getFormProps(form)}
+				{...validation.intent}
+			>
 				<Field
 					label={t('unitCashier:form.name')}
 					description={t('unitCashier:form.nameHelp')}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -11,13 +10,13 @@ import { useTranslation } from 'react-i18next'
 import { type PaymentUpdateBody } from '@caixa/contract/payment'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { editPaymentSchema } from '~/components/payment/payment-forms'
+import { validateEditPayment } from '~/components/payment/payment-forms.server'
 import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -37,6 +36,9 @@ export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 // that remains on a day. The API's 409s (BELOW_PAID, RECORD_HAS_ITEMS…) land on their fields.
 
 const isOpen = (status: string) => status === 'PENDING' || status === 'PARTIALLY_PAID'
+
+// The form's validation (zod), fetched when someone reaches for the form.
+const loadValidation = () => import('~/components/payment/payment-forms')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -63,9 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const paymentId = params.paymentId ?? ''
 	const payment = await loadPayment({ token, request }, cashierId, paymentId)
 	requireInstallment(payment)
-	const submission = parseWithZod(await request.formData(), {
-		schema: editPaymentSchema(payment.currency, t, payment.paid > 0),
-		error: formErrorMap(t),
+	const submission = validateEditPayment(await request.formData(), t, {
+		currency: payment.currency,
+		amountLocked: payment.paid > 0,
 	})
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
@@ -102,7 +104,9 @@ export default function EditPaymentRoute() {
 	const actionData = useActionData<typeof action>()
 	const { t, i18n } = useTranslation('payment')
 	const amountLocked = payment.paid > 0
-	const schema = editPaymentSchema(payment.currency, t, amountLocked)
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateEditPayment(formData, t, { currency: payment.currency, amountLocked }),
+	)
 	const input = (amount: number) => formatMoneyInput(amount, payment.currency, i18n.language)
 	const [form, fields] = useForm({
 		id: 'edit-payment',
@@ -114,7 +118,8 @@ export default function EditPaymentRoute() {
 			method: payment.method ?? '',
 			financialInstitutionId: payment.financialInstitution?.id ?? '',
 		},
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
@@ -130,7 +135,12 @@ export default function EditPaymentRoute() {
 				{t('record')} {payment.orderReferenceNumber}
 			</p>
 			{isOpen(payment.status) ? (
-				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+				<Form
+					method="post"
+					{...getFormProps(form)}
+					{...validation.intent}
+					className="flex flex-col gap-2"
+				>
 					<Field
 						label={t('dueDate')}
 						inputProps={getInputProps(fields.dueDate, { type: 'date' })}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -11,14 +10,14 @@ import { useTranslation } from 'react-i18next'
 import { formatPercentInput } from '@caixa/domain/percent'
 import { formatMoney } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { pageTitle } from '~/components/page-title'
 import { interestBody, newTotalDue } from '~/components/payment/late-charges'
-import { interestLateSchema } from '~/components/payment/payment-forms'
+import { validateInterestLate } from '~/components/payment/payment-forms.server'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
@@ -40,6 +39,9 @@ export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 // from today; the figures they give show before saving — live with JavaScript, through the
 // Compute button without — and typed amounts override them. Saved as rates (kept beside the
 // amounts, for audit) unless an amount was typed, then as amounts.
+
+// The form's validation (zod), fetched when someone reaches for the form.
+const loadValidation = () => import('~/components/payment/payment-forms')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -75,10 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const paymentId = params.paymentId ?? ''
 	const payment = await loadPayment({ token, request }, cashierId, paymentId)
 	requireInstallment(payment)
-	const submission = parseWithZod(await request.formData(), {
-		schema: interestLateSchema(payment.currency, t),
-		error: formErrorMap(t),
-	})
+	const submission = validateInterestLate(await request.formData(), t, payment.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -109,12 +108,15 @@ export default function InterestLateRoute() {
 	const { payment, defaultsFromUnit, start } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t, i18n } = useTranslation('payment')
-	const schema = interestLateSchema(payment.currency, t)
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validateInterestLate(formData, t, payment.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'interest-late',
 		lastResult: actionData?.result,
 		defaultValue: { ...start, interest: '', lateFee: '' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const money = (amount: number) => formatMoney(amount, payment.currency, i18n.language)
@@ -148,7 +150,12 @@ export default function InterestLateRoute() {
 			{!open ? (
 				<p className="text-slate-700">{t('actions.settled')}</p>
 			) : (
-				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+				<Form
+					method="post"
+					{...getFormProps(form)}
+					{...validation.intent}
+					className="flex flex-col gap-2"
+				>
 					{defaultsFromUnit ? null : (
 						<p className="text-sm text-slate-700">{t('interest.defaultsHidden')}</p>
 					)}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -10,13 +9,13 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
-import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import { validatePartialPayment } from '~/components/payment/payment-forms.server'
 import { SettlementFields } from '~/components/payment/settlement-fields'
 import { paymentPath } from '~/components/payment/paths'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
@@ -36,6 +35,9 @@ export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 // Pay part of an installment (spec §2 …/payment/{paymentId}/partial): an amount up to what
 // remains, the day (today unless told), how and through which bank. More than remains is the
 // API's 409 EXCEEDS_REMAINING, shown on the amount with what was typed kept.
+
+// The form's validation (zod), fetched when someone reaches for the form.
+const loadValidation = () => import('~/components/payment/payment-forms')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -65,10 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const paymentId = params.paymentId ?? ''
 	const payment = await loadPayment(caller, cashierId, paymentId)
 	requireInstallment(payment)
-	const submission = parseWithZod(await request.formData(), {
-		schema: partialPaymentSchema(payment.currency, t),
-		error: formErrorMap(t),
-	})
+	const submission = validatePartialPayment(await request.formData(), t, payment.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -97,7 +96,9 @@ export default function PartialPaymentRoute() {
 	const { payment, institutions, today } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t, i18n } = useTranslation('payment')
-	const schema = partialPaymentSchema(payment.currency, t)
+	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
+		module.validatePartialPayment(formData, t, payment.currency),
+	)
 	const [form, fields] = useForm({
 		id: 'partial-payment',
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -107,7 +108,8 @@ export default function PartialPaymentRoute() {
 			method: payment.method ?? '',
 			financialInstitutionId: payment.financialInstitution?.id ?? '',
 		},
-		onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const installment = t('ledger:installment', { number: payment.number, of: payment.of })
@@ -125,7 +127,12 @@ export default function PartialPaymentRoute() {
 			<p className="text-slate-700">
 				{t('record')} {payment.orderReferenceNumber} · {t('amounts.remaining')}: {remaining}
 			</p>
-			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+			<Form
+				method="post"
+				{...getFormProps(form)}
+				{...validation.intent}
+				className="flex flex-col gap-2"
+			>
 				<Field
 					label={t('partial.amount')}
 					description={t('partial.amountHelp', { remaining })}

@@ -13,3 +13,25 @@ export const paymentStatusFilters = ['PENDING', 'PARTIALLY_PAID', 'PAID', 'OVERD
 
 /** How far a record is settled (inventory.ts: settlementSchema). */
 export const settlements = ['PAID', 'PARTLY_PAID', 'PENDING', 'OVERDUE'] as const
+
+/** How a payment was (or will be) made (payment.ts: paymentMethodSchema). */
+export const paymentMethods = [
+	'CASH',
+	'PIX',
+	'DEBIT_CARD',
+	'CREDIT_CARD',
+	'BANK_SLIP',
+	'BANK_TRANSFER',
+	'CHECK',
+	'OTHER',
+] as const
+
+/** The most installments a record may have, and lines (items) it may list (inventory.ts). */
+export const MAX_INSTALLMENTS = 360
+export const MAX_ITEMS = 200
+
+/** The most a line's quantity may be. */
+export const MAX_QUANTITY = 1_000_000_000
+
+/** How often a record's installments fall due (inventory.ts: installmentEverySchema). */
+export const installmentEveries = ['MONTH', 'WEEK', 'DAY'] as const

@@ -7,21 +7,12 @@ import {
 	MAX_LEDGER_AMOUNT,
 	minorUnitsSchema,
 } from './primitives'
-import { paymentStatusFilters } from './ledger-constants'
+import { paymentMethods, paymentStatusFilters } from './ledger-constants'
 
 // Payments (DOMAIN.md "Records … and payments"; API.md "Payment"): the installments that settle a
 // record, and partial payments as their children.
 
-export const paymentMethods = [
-	'CASH',
-	'PIX',
-	'DEBIT_CARD',
-	'CREDIT_CARD',
-	'BANK_SLIP',
-	'BANK_TRANSFER',
-	'CHECK',
-	'OTHER',
-] as const
+export { paymentMethods } from './ledger-constants'
 export const paymentMethodSchema = z.enum(paymentMethods).meta({ id: 'PaymentMethod' })
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import {
 	interestAndLateFeeBodySchema,
@@ -8,11 +9,12 @@ import {
 } from '@caixa/contract/payment'
 import { calendarDateSchema } from '@caixa/contract/primitives'
 import { parsePercent } from '@caixa/domain/percent'
-import { type Translate } from '~/components/form-errors'
+import { formErrorMap, type Translate } from '~/components/form-errors'
 import { moneyFieldSchema } from '~/components/money-field'
 
 // The payment forms' fields as typed, read by the same schemas in the browser (Conform's
-// validation) and on the server (the action), in the cashier's currency: money as the reader
+// validation, this module fetched when someone reaches for the form, so zod stays out of the
+// page's first load) and on the server (the action, through payment-forms.server.ts), in the cashier's currency: money as the reader
 // types it ("12,50"), rates as percentages ("1,5"), days as <input type="date"> sends them.
 
 // Conform reads an empty input as undefined, so a select's "none" and an empty date are left out
@@ -96,3 +98,28 @@ export function interestLateSchema(currency: string, t: Translate) {
 	})
 }
 export type InterestLateForm = z.output<ReturnType<typeof interestLateSchema>>
+
+export function validateEditPayment(
+	formData: FormData,
+	t: Translate,
+	{ currency, amountLocked }: { currency: string; amountLocked: boolean },
+) {
+	return parseWithZod(formData, {
+		schema: editPaymentSchema(currency, t, amountLocked),
+		error: formErrorMap(t),
+	})
+}
+
+export function validatePartialPayment(formData: FormData, t: Translate, currency: string) {
+	return parseWithZod(formData, {
+		schema: partialPaymentSchema(currency, t),
+		error: formErrorMap(t),
+	})
+}
+
+export function validateInterestLate(formData: FormData, t: Translate, currency: string) {
+	return parseWithZod(formData, {
+		schema: interestLateSchema(currency, t),
+		error: formErrorMap(t),
+	})
+}

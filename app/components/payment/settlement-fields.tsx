@@ -1,6 +1,6 @@
 import { type FieldMetadata, getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { paymentMethods } from '@caixa/contract/payment'
+import { paymentMethods } from '@caixa/contract/ledger-constants'
 import { SelectField } from '~/components/ui/field'
 
 // How money moved — its method and its bank — as two selects that every payment form shares.

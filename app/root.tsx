@@ -14,22 +14,25 @@ import {
 	useLocation,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { LanguageSwitch } from './components/language-switch'
 import { useNonce } from './components/nonce-provider'
 import { CentredLayout } from './components/layouts/centred-layout'
-import { Toaster } from './components/toaster'
+import { onDemandComponent } from './components/on-demand-component'
 import { ZodJitlessScript } from './components/zod-jitless-script'
 import { fallbackLanguage, isLanguage } from './i18n/config'
-import { translationsHref } from './i18n/translation-files.server'
 import { useLanguageOf } from './i18n/use-language-of'
-import { i18nServer } from './server/i18n.server'
-import { readToast } from './server/toast.server'
+import { i18nServer, readToast, translationsHref } from './server/root-loader.server'
 import stylesheet from './tailwind.css'
 
 export const handle = { i18n: ['common'] }
+
+// A toast is rare (after an action): its code comes with the first one, not with every page.
+const Toaster = onDemandComponent(() =>
+	import('./components/toaster').then((module) => module.Toaster),
+)
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
@@ -93,7 +96,11 @@ export default function App() {
 			<footer className="flex justify-end border-t border-slate-200 px-4 py-2">
 				<LanguageSwitch current={locale} redirectTo={`${location.pathname}${location.search}`} />
 			</footer>
-			<Toaster toast={toast} />
+			{toast ? (
+				<Suspense fallback={null}>
+					<Toaster toast={toast} />
+				</Suspense>
+			) : null}
 		</>
 	)
 }

@@ -5,12 +5,16 @@ import { type PriceList } from '@caixa/contract/prices'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
-import { countryHint } from '~/server/country-hint.server'
-import { readerLanguage } from '~/server/i18n.server'
-import { AFTER_SIGN_IN_PATH } from '~/server/sign-in.server'
-import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
-import { safeRedirect } from '~/server/safe-redirect.server'
-import { getSignedIn } from '~/server/session.server'
+import {
+	AFTER_SIGN_IN_PATH,
+	caixaCall,
+	CaixaProblem,
+	countryHint,
+	endpoints,
+	getSignedIn,
+	readerLanguage,
+	safeRedirect,
+} from '~/components/auth/authentication-layout.server'
 import { numberFormat } from '@caixa/domain/intl-formats'
 
 export const handle = { i18n: ['common', 'auth'] }

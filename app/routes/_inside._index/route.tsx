@@ -13,19 +13,24 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { FloatingBox } from '~/components/floating-box'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
-import { inviteConstraint, validateInvite } from '~/components/invite-form.server'
 import { INVITE_PARAM } from '~/components/invite-param'
 import { onDemandComponent } from '~/components/on-demand-component'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
-import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, endpoints } from '~/server/caixa.server'
-import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
-import { i18nServer } from '~/server/i18n.server'
-import { loadListRows } from '~/components/infinite-list/paging.server'
-import { requireSession } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { lookUpUnitOptions, searchUnitOptions } from '~/components/units/unit-options.server'
+import {
+	caixaCall,
+	endpoints,
+	handleCaixaRefusal,
+	i18nServer,
+	inviteConstraint,
+	loadFilterBar,
+	loadListRows,
+	lookUpUnitOptions,
+	redirectWithToast,
+	requireSession,
+	searchUnitOptions,
+	validateInvite,
+} from './portal.server'
 import { CashierRow, type PortalRow } from './cashier-row'
 import { portalFilters } from './filters'
 import { portalTabs, searchWith, tabOf, tabSearch } from './tabs'

@@ -5,16 +5,18 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { buttonClassName } from '~/components/ui/button'
-import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import {
-	type CashierOptionKind,
+	caixaCall,
+	endpoints,
+	loadCashierOfPage,
+	loadFilterBar,
+	loadListRows,
 	lookUpCashierOptions,
+	requireFound,
+	requireSession,
 	searchCashierOptions,
-} from '~/components/ledger/cashier-options.server'
-import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
-import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
-import { loadListRows } from '~/components/infinite-list/paging.server'
-import { requireSession } from '~/server/session.server'
+	type CashierOptionKind,
+} from './records.server'
 import { recordFilters, recordListParams } from './filters'
 import { RecordRow } from './record-row'
 

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -9,18 +8,21 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { UnitPlaceFields } from '~/components/unit-place-fields'
-import { newCompanyUnitSchema } from '~/components/unit-schemas'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { countryHint } from '~/server/country-hint.server'
 import { caixaCall, endpoints, followLocation } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/components/unit-cashiers/cashier-form.server'
 import { loadCompanyOfLayout } from '~/components/company/companies.server'
+import {
+	newCompanyUnitConstraint,
+	validateNewCompanyUnit,
+} from '~/components/company/company-unit-forms.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -30,8 +32,10 @@ export const handle = { i18n: ['common', 'company'] }
 // A new unit in a company (spec §2 "/company/{companyId}/unit-new"), for its owner: name,
 // country, and the currency and zone, which default to the country's; and its first cashier,
 // so the unit is ready to use (a blank name makes none). The API makes its default categories.
-// The form's schema is POST /companies/{id}/units' own fields (components/unit-schemas.ts).
-const newUnitSchema = newCompanyUnitSchema
+// The form's schema is POST /companies/{id}/units' own fields (components/unit-schemas.ts); its
+// rule (zod) is fetched when someone reaches for the form, its HTML constraints come with the
+// loader's data.
+const loadValidation = () => import('~/components/company/company-unit-validation')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -45,16 +49,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		companyId: company.id,
 		...unitPlaceOptions(language),
 		defaultCountry: countryHint(request.headers.get('Accept-Language')),
+		constraint: newCompanyUnitConstraint,
 	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const submission = parseWithZod(await request.formData(), {
-		schema: newUnitSchema,
-		error: formErrorMap(t),
-	})
+	const submission = validateNewCompanyUnit(await request.formData(), t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -81,23 +83,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyUnitNewRoute() {
-	const { companyId, countries, currencies, timeZones, defaultCountry } =
+	const { companyId, countries, currencies, timeZones, defaultCountry, constraint } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateNewCompanyUnit(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'new-unit',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(newUnitSchema),
+		constraint,
 		defaultValue: { country: defaultCountry, cashierName: t('unitNew.cashierDefault') },
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: newUnitSchema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
 		<section className="flex max-w-2xl flex-col gap-4">
 			<h1 className="text-2xl font-semibold">{t('unitNew.title')}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)} {...intent}>
 				<Field
 					label={t('unitNew.name')}
 					description={t('unitNew.nameHelp')}

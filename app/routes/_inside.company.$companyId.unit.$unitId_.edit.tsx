@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -9,15 +8,18 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { unitContactSchema } from '~/components/unit-schemas'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import { loadCompanyOfLayout, loadCompanyUnit } from '~/components/company/companies.server'
+import {
+	companyUnitContactConstraint,
+	validateCompanyUnitContact,
+} from '~/components/company/company-unit-forms.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -28,8 +30,9 @@ export const handle = { i18n: ['common', 'company'] }
 // company's owner: how the unit is known — name, tax id, phone, e-mail, address. Its country,
 // currency, zone and defaults are the unit's own settings, on its x-ray. An emptied field is
 // cleared. The form's schema is PUT /units/{unitId}'s own fields (components/unit-schemas.ts), so
-// errors read in the page's language before the API sees them.
-const unitEditSchema = unitContactSchema
+// errors read in the page's language before the API sees them. Its rule (zod) is fetched when
+// someone reaches for the form; its HTML constraints come with the loader's data.
+const loadValidation = () => import('~/components/company/company-unit-validation')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -41,16 +44,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// Only the company's owner edits its units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
 	const t = await i18nServer.getFixedT(request)
-	return { companyId: company.id, unit, title: t('company:unitEdit.title', { name: unit.name }) }
+	return {
+		companyId: company.id,
+		unit,
+		title: t('company:unitEdit.title', { name: unit.name }),
+		constraint: companyUnitContactConstraint,
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const submission = parseWithZod(await request.formData(), {
-		schema: unitEditSchema,
-		error: formErrorMap(t),
-	})
+	const submission = validateCompanyUnitContact(await request.formData(), t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -80,13 +85,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyUnitEditRoute() {
-	const { companyId, unit } = useLoaderData<typeof loader>()
+	const { companyId, unit, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateCompanyUnitContact(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'edit-unit',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(unitEditSchema),
+		constraint,
 		defaultValue: {
 			name: unit.name,
 			document: unit.document ?? '',
@@ -94,15 +102,15 @@ export default function CompanyUnitEditRoute() {
 			email: unit.email ?? '',
 			address: unit.address ?? '',
 		},
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: unitEditSchema, error: formErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const back = `/company/${companyId}/unit/${unit.id}`
 	return (
 		<section className="flex max-w-2xl flex-col gap-4">
 			<h1 className="text-2xl font-semibold">{t('unitEdit.title', { name: unit.name })}</h1>
-			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+			<Form method="post" className="flex flex-col gap-3" {...getFormProps(form)} {...intent}>
 				<Field
 					label={t('unitEdit.name')}
 					inputProps={getInputProps(fields.name, { type: 'text' })}

@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	redirect,
@@ -9,18 +8,16 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
-import { companyUnitBodySchema } from '@caixa/contract/company-unit'
 import { CompanyUnitRowView } from '~/components/company/company-unit-row'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
-import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
 import {
@@ -28,6 +25,10 @@ import {
 	loadCompanyUnitRows,
 	loadMovableUnits,
 } from '~/components/company/companies.server'
+import {
+	moveUnitConstraint,
+	validateUnitMove,
+} from '~/components/company/company-unit-forms.server'
 import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
@@ -50,8 +51,9 @@ const unitFilters: FilterDefinition[] = [
 	},
 ]
 
-// One of the owner's own units, moved in: POST /companies/{id}/units' `unitId`, required here.
-const moveSchema = z.object({ unitId: companyUnitBodySchema.shape.unitId.unwrap() })
+// Moving one of the owner's own units in: the form's rule (zod) is fetched when someone reaches
+// for the form; its HTML constraints come with the loader's data.
+const loadMoveValidation = () => import('~/components/company/company-unit-validation')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -87,16 +89,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		rows: list.rows,
 		page: list.page,
 		filtered: bar.apiParams.length > 0,
+		moveConstraint: moveUnitConstraint,
 	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const submission = parseWithZod(await request.formData(), {
-		schema: moveSchema,
-		error: formErrorMap(t),
-	})
+	const submission = validateUnitMove(await request.formData(), t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -123,16 +123,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CompanyUnitsRoute() {
-	const { companyId, owner, movable, filters, rows, page, filtered } =
+	const { companyId, owner, movable, filters, rows, page, filtered, moveConstraint } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
+	const { onValidate, intent } = useValidationOnDemand(loadMoveValidation, (validation, formData) =>
+		validation.validateUnitMove(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'move-unit',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(moveSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: moveSchema, error: formErrorMap(t) }),
+		constraint: moveConstraint,
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -163,6 +166,7 @@ export default function CompanyUnitsRoute() {
 					method="post"
 					className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
 					{...getFormProps(form)}
+					{...intent}
 				>
 					<h2 className="font-semibold">{t('units.moveTitle')}</h2>
 					<SelectField

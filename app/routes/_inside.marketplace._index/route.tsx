@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	redirect,
@@ -9,20 +8,23 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { marketplaceBodySchema } from '@caixa/contract/marketplace'
 import { OrganisationNav } from '~/components/company/organisation-nav'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
-import { formErrorMap } from '~/components/form-errors'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints, followLocation } from '~/server/caixa.server'
 import { loadMarketplaceRows } from '~/components/company/companies.server'
+import {
+	marketplaceConstraint,
+	validateMarketplace,
+} from '~/components/company/marketplace-form.server'
 import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
@@ -45,8 +47,9 @@ const marketplaceFilters: FilterDefinition[] = [
 	},
 ]
 
-// The form is the API's own body (POST /marketplaces).
-const marketplaceFormSchema = marketplaceBodySchema
+// The form is the API's own body (POST /marketplaces): its rule (zod) is fetched when someone
+// reaches for the form, its HTML constraints come with the loader's data.
+const loadValidation = () => import('~/components/company/marketplace-validation')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -66,16 +69,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		rows,
 		page,
 		filtered: bar.apiParams.length > 0,
+		constraint: marketplaceConstraint,
 	}
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const submission = parseWithZod(await request.formData(), {
-		schema: marketplaceFormSchema,
-		error: formErrorMap(t),
-	})
+	const submission = validateMarketplace(await request.formData(), t)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
@@ -100,15 +101,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MarketplacesRoute() {
-	const { filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { filters, rows, page, filtered, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('company')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateMarketplace(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'create-marketplace',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(marketplaceFormSchema),
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: marketplaceFormSchema, error: formErrorMap(t) }),
+		constraint,
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
@@ -123,7 +127,12 @@ export default function MarketplacesRoute() {
 				open={actionData !== undefined || (!filtered && rows.length === 0)}
 			>
 				<summary className="cursor-pointer font-medium">{t('marketplaces.create')}</summary>
-				<Form method="post" className="flex flex-col gap-3 pt-3" {...getFormProps(form)}>
+				<Form
+					method="post"
+					className="flex flex-col gap-3 pt-3"
+					{...getFormProps(form)}
+					{...intent}
+				>
 					<Field
 						label={t('marketplaces.name')}
 						inputProps={getInputProps(fields.name, { type: 'text' })}

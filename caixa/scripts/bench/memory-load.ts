@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
@@ -16,16 +16,17 @@ import { ensureBuilt, freePort } from './web-server'
  * connections, no growth over a 10-minute soak). The built server on a seeded book, started as
  * production starts it — the node flags of scripts/start.sh (NODE_FLAGS there) unless --flags
  * says otherwise — with memory-probe.ts inside reporting the JS heap and its spaces beside
- * /proc's figures. The records page /cashier/{id} at --connections for --seconds, then
- * --soak-seconds more (RSS each minute), then a rest.
- *   npx tsx caixa/scripts/bench/memory-load.ts [--records 20000] [--connections 50]
+ * /proc's figures. The records page /cashier/{id} at --connections for --seconds (the highest RSS
+ * seen during it too), a full garbage collection to tell the live heap from garbage, then
+ * --soak-seconds more (RSS each minute), then a rest. The book is the issue's, 1M payments.
+ *   npx tsx caixa/scripts/bench/memory-load.ts [--records 200000] [--connections 50]
  *     [--seconds 60] [--soak-seconds 0] [--flags "--max-semi-space-size=…"] [--env K=V,…]
  * Exits 1 when RSS after the load is over --limit-mb (250), or the soak grew by more than 10%.
  */
 
 const { values: options } = parseArgs({
 	options: {
-		records: { type: 'string', default: '20000' },
+		records: { type: 'string', default: '200000' },
 		installments: { type: 'string', default: '5' },
 		connections: { type: 'string', default: '50' },
 		seconds: { type: 'string', default: '60' },
@@ -76,14 +77,15 @@ try {
 	await sleep(2000)
 	print('idle', probe())
 	const page = { url: `${origin}/cashier/${book.cashierId}`, headers: { cookie } }
-	const loaded = await loadFor(page, connections, seconds)
+	const { result: loaded, peakMb } = await withPeak(loadFor(page, connections, seconds))
 	log(
-		`load: ${connections} connections × ${seconds} s, ${loaded.requestsPerSecond.toFixed(0)} req/s, p95 ${loaded.p95.toFixed(0)} ms, ${loaded.failures} failed`,
+		`load: ${connections} connections × ${seconds} s, ${loaded.requestsPerSecond.toFixed(0)} req/s, p95 ${loaded.p95.toFixed(0)} ms, ${loaded.failures} failed; RSS peak ${peakMb} MB; load average ${loadavg()[0]?.toFixed(1)} (${cpus().length} cores)`,
 	)
 	if (loaded.failures) failures.push(`${loaded.failures} requests failed`)
 	const after = probe()
 	print(`after ${seconds} s`, after)
 	if (after.rssMb > limitMb) failures.push(`RSS ${after.rssMb} MB > ${limitMb} MB`)
+	print('full GC', await probeAfterGc())
 	if (soakSeconds > 0) {
 		const minutes: MemorySample[] = []
 		for (let done = 0; done < soakSeconds; done += 60) {
@@ -153,7 +155,42 @@ async function waitUntilServing(url: string) {
 }
 
 function probe(): MemorySample {
-	return JSON.parse(readFileSync(probeFile, 'utf8')) as MemorySample
+	return readSample(probeFile)
+}
+
+// The probe rewrites its file each second: a read may meet it half written, so try again.
+function readSample(file: string): MemorySample {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return JSON.parse(readFileSync(file, 'utf8')) as MemorySample
+		} catch (error) {
+			if (attempt >= 5) throw error
+		}
+	}
+}
+
+/** The probe's sample after a full garbage collection (it collects on SIGUSR2). */
+async function probeAfterGc(): Promise<MemorySample> {
+	const file = `${probeFile}.gc`
+	rmSync(file, { force: true })
+	server.kill('SIGUSR2')
+	const deadline = Date.now() + 10_000
+	while (!existsSync(file) && Date.now() < deadline) await sleep(100)
+	await sleep(100)
+	return readSample(file)
+}
+
+/** The highest RSS the probe reported while `work` ran, read each second. */
+async function withPeak<T>(work: Promise<T>): Promise<{ result: T; peakMb: number }> {
+	let peakMb = probe().rssMb
+	const timer = setInterval(() => {
+		peakMb = Math.max(peakMb, probe().rssMb)
+	}, 1000)
+	try {
+		return { result: await work, peakMb }
+	} finally {
+		clearInterval(timer)
+	}
 }
 
 function print(label: string, sample: MemorySample) {

@@ -3,7 +3,9 @@
  * JavaScript, so the server runs as production runs it, without tsx's loader): once a second it
  * writes where the process's memory is to CAIXA_MEMORY_PROBE — what only the process can tell
  * (the JS heap and its spaces, Buffers) beside /proc's figures (smaps_rollup's anonymous and
- * file-backed pages, the thread count). Nothing in the product loads it.
+ * file-backed pages, the thread count). On SIGUSR2 it runs a full garbage collection first and
+ * writes that sample beside, to CAIXA_MEMORY_PROBE + '.gc': what of the heap is live data and what
+ * was garbage V8 had not yet collected. Nothing in the product loads it.
  */
 
 export interface MemorySample {
@@ -22,7 +24,8 @@ export interface MemorySample {
 
 const PROBE_SOURCE = `
 import { readFileSync, writeFileSync } from 'node:fs'
-import { getHeapSpaceStatistics } from 'node:v8'
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 const target = process.env.CAIXA_MEMORY_PROBE
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
 function smaps() {
@@ -52,6 +55,13 @@ if (target) {
 	const write = () => writeFileSync(target, JSON.stringify(sample()))
 	write()
 	setInterval(write, 1000).unref()
+	// gc() without --expose-gc on the command line, so the server's flags stay production's.
+	setFlagsFromString('--expose-gc')
+	const gc = runInNewContext('gc')
+	process.on('SIGUSR2', () => {
+		gc()
+		writeFileSync(target + '.gc', JSON.stringify(sample()))
+	})
 }
 `
 

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /*
- * The top self-time functions of a V8 .cpuprofile (node --cpu-prof), and self time by package:
- * where a server's busy time goes, without a browser's profiler.
- *   npx tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile> [top]
+ * The top self-time functions of V8 .cpuprofiles (node --cpu-prof: one file for the main thread,
+ * one per worker thread), and self time by package: where a server's busy time goes, without a
+ * browser's profiler. A window (the monotonic clock's µs, which process.hrtime and V8's sample
+ * times share) keeps the samples of one load alone: that page's shares, not the whole run's. V8
+ * samples wall time, waits for a core included, so on a loaded machine read the shares, and take
+ * CPU time per request from /proc (web-server.ts cpuUs).
+ *   npx tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N]
  */
 
 interface ProfileNode {
@@ -15,6 +19,7 @@ interface ProfileNode {
 
 interface CpuProfile {
 	nodes: ProfileNode[]
+	startTime: number
 	samples: number[]
 	timeDeltas: number[]
 }
@@ -24,6 +29,25 @@ export interface SelfTime {
 	ms: number
 	share: number
 }
+
+/** A stretch of the run, in process.hrtime's µs, and how many requests were answered in it. */
+export interface ProfileWindow {
+	label: string
+	fromUs: number
+	toUs: number
+	requests: number
+}
+
+export interface ProfileSummary {
+	functions: SelfTime[]
+	places: SelfTime[]
+	busyMs: number
+	/** Busy time of worker threads (SQLite's) alone. */
+	workerMs: number
+}
+
+/** Now on the clock of V8's sample times, for a ProfileWindow. */
+export const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n)
 
 /** Where a frame's code lives: a package, our own folder, or node itself. */
 function placeOf(url: string): string {
@@ -35,46 +59,76 @@ function placeOf(url: string): string {
 	return url.replace(/^file:\/\/.*?\/(app|caixa|server\.ts)/, '$1').split('/')[0] ?? url
 }
 
+/** node --cpu-prof names a worker's file CPU.<date>.<pid>.<thread id>.<n>: thread 0 is main. */
+const isWorkerFile = (file: string) => !/\.\d+\.0\.\d+\.cpuprofile$/.test(file)
+
 export function summariseProfile(
-	file: string,
+	files: string | string[],
 	top = 25,
-): { functions: SelfTime[]; places: SelfTime[]; busyMs: number } {
-	const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
-	const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-	const selfUs = new Map<number, number>()
-	profile.samples.forEach((id, index) => {
-		selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
-	})
+	window?: ProfileWindow,
+): ProfileSummary {
 	const functions = new Map<string, number>()
 	const places = new Map<string, number>()
 	let busyUs = 0
-	for (const [id, us] of selfUs) {
-		const frame = byId.get(id)?.callFrame
-		if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue
-		busyUs += us
-		const where = frame.url
-			? `${frame.url.replace(/^.*\/(node_modules|build|app|caixa)\//, '$1/')}:${frame.lineNumber + 1}`
-			: ''
-		const name = `${frame.functionName || '(anonymous)'} ${where}`.trim()
-		functions.set(name, (functions.get(name) ?? 0) + us)
-		const place = placeOf(frame.url)
-		places.set(place, (places.get(place) ?? 0) + us)
+	let workerUs = 0
+	for (const file of Array.isArray(files) ? files : [files]) {
+		const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
+		const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+		const selfUs = new Map<number, number>()
+		let at = profile.startTime
+		profile.samples.forEach((id, index) => {
+			const delta = profile.timeDeltas[index] ?? 0
+			at += delta
+			if (window && (at < window.fromUs || at > window.toUs)) return
+			selfUs.set(id, (selfUs.get(id) ?? 0) + delta)
+		})
+		for (const [id, us] of selfUs) {
+			const frame = byId.get(id)?.callFrame
+			if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue
+			busyUs += us
+			if (isWorkerFile(file)) workerUs += us
+			const where = frame.url
+				? `${frame.url.replace(/^.*\/(node_modules|build|app|caixa)\//, '$1/')}:${frame.lineNumber + 1}`
+				: ''
+			const name = `${frame.functionName || '(anonymous)'} ${where}`.trim()
+			functions.set(name, (functions.get(name) ?? 0) + us)
+			const place = placeOf(frame.url)
+			places.set(place, (places.get(place) ?? 0) + us)
+		}
 	}
 	const ranked = (totals: Map<string, number>) =>
 		[...totals]
 			.sort((a, b) => b[1] - a[1])
 			.slice(0, top)
 			.map(([name, us]) => ({ name, ms: us / 1000, share: us / busyUs }))
-	return { functions: ranked(functions), places: ranked(places), busyMs: busyUs / 1000 }
+	return {
+		functions: ranked(functions),
+		places: ranked(places),
+		busyMs: busyUs / 1000,
+		workerMs: workerUs / 1000,
+	}
 }
 
-export function printProfile(file: string, top = 25): void {
-	const { functions, places, busyMs } = summariseProfile(file, top)
+export function printProfile(files: string | string[], top = 25, window?: ProfileWindow): void {
+	const { functions, places, busyMs, workerMs } = summariseProfile(files, top, window)
 	const line = ({ name, ms, share }: SelfTime) =>
 		console.log(
 			`  ${(share * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`,
 		)
-	console.log(`\nCPU profile ${file}: ${(busyMs / 1000).toFixed(1)} s busy (idle left out)`)
+	const workers = `, of which worker threads ${(workerMs / 1000).toFixed(1)} s`
+	if (window) {
+		const perRequest = window.requests ? busyMs / window.requests : NaN
+		// Samples count wall time: on a loaded machine, waits for a core too (the bench's /proc
+		// figure is the CPU time); the shares are what to read.
+		console.log(
+			`\nProfile of ${window.label}: ${(busyMs / 1000).toFixed(1)} s busy${workers} over ${window.requests} requests, ${perRequest.toFixed(1)} ms each (sampled wall time; idle left out)`,
+		)
+	} else {
+		const names = Array.isArray(files) ? files.join(', ') : files
+		console.log(
+			`\nCPU profile ${names}: ${(busyMs / 1000).toFixed(1)} s busy${workers} (idle left out)`,
+		)
+	}
 	console.log('self time by place:')
 	places.forEach(line)
 	console.log('self time by function:')
@@ -82,10 +136,12 @@ export function printProfile(file: string, top = 25): void {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-	const [file, top] = process.argv.slice(2)
-	if (!file) {
-		console.error('usage: tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile> [top]')
+	const args = process.argv.slice(2)
+	const topAt = args.indexOf('--top')
+	const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25
+	if (!args.length) {
+		console.error('usage: tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N]')
 		process.exit(2)
 	}
-	printProfile(file, top ? Number(top) : 25)
+	printProfile(args, top)
 }

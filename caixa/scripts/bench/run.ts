@@ -6,11 +6,17 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { type LoadResult, loadFor, loopUntilStopped, oneAtATime, type Target } from './load'
-import { printProfile } from './cpu-profile'
+import { monotonicUs, printProfile, type ProfileWindow } from './cpu-profile'
 import { Report, ms, perSecond, times } from './report'
 import { freshDataDir, seededBook } from './seeded-book'
 import { signIn } from './signed-in'
-import { ensureBuilt, freePort, startWebServer, type WebServer } from './web-server'
+import {
+	ensureBuilt,
+	freePort,
+	prepareServerDir,
+	startWebServer,
+	type WebServer,
+} from './web-server'
 
 /*
  * npm run bench: issue 14's yardstick. A cashier of 200,000 records × 5 installments (1M
@@ -18,7 +24,11 @@ import { ensureBuilt, freePort, startWebServer, type WebServer } from './web-ser
  * a static page of the same server in the same run. Each line: the figure, its target, PASS or
  * FAIL; exits 1 on any FAIL. Run it alone on the machine (flock /tmp/caixa-bench.lock).
  *   npm run bench -- [--records 200000] [--seconds 10] [--only pages,filters,blocking,rss,bundle]
- *                    [--requests 30] [--rss-seconds 60] [--profile]
+ *                    [--pages records,payments,portal] [--requests 30] [--rss-seconds 60]
+ *                    [--profile [--top 25]] [--server-dir DIR]
+ * --profile: the server's CPU profile, for each page's load alone (µs of CPU per request, the
+ * busy time's shares) and for the whole run. --server-dir: run a copy of build/ and public/ kept
+ * in DIR, unbuilt (to compare two builds while others rebuild this tree).
  */
 
 const { values: options } = parseArgs({
@@ -31,7 +41,10 @@ const { values: options } = parseArgs({
 		'rss-seconds': { type: 'string', default: '60' },
 		'rss-connections': { type: 'string', default: '50' },
 		only: { type: 'string' },
+		pages: { type: 'string', default: 'records,payments,portal' },
 		profile: { type: 'boolean', default: false },
+		'server-dir': { type: 'string' },
+		top: { type: 'string', default: '25' },
 		'cache-dir': { type: 'string', default: path.resolve('node_modules/.cache/caixa-bench') },
 	},
 })
@@ -45,6 +58,10 @@ const rssConnections = Number(options['rss-connections'])
 const phases = new Set(
 	(options.only ?? 'pages,filters,blocking,rss,bundle').split(',').map((phase) => phase.trim()),
 )
+
+const pageChoice = new Set(options.pages.split(',').map((name) => name.trim()))
+/** Each page's load under --profile, to read its CPU per request from the profile. */
+const windows: ProfileWindow[] = []
 
 const TARGET = {
 	pageRatio: 0.5,
@@ -73,7 +90,9 @@ console.log(
 )
 
 const book = await seededBook({ records, installments }, options['cache-dir'], log)
-ensureBuilt(log)
+const serverDir = options['server-dir'] ? prepareServerDir(options['server-dir']) : undefined
+if (serverDir) log(`server: the build in ${serverDir}`)
+else ensureBuilt(log)
 const work = mkdtempSync(path.join(tmpdir(), 'caixa-bench-'))
 const dataDir = path.join(work, 'data')
 await freshDataDir(book, dataDir)
@@ -85,6 +104,7 @@ const server = await startWebServer({
 	port: await freePort(),
 	secret,
 	cpuProfileDir: profileDir,
+	cwd: serverDir,
 })
 log(`server: pid ${server.pid} at ${server.origin}, ${server.rssMb().toFixed(0)} MB resident`)
 
@@ -111,7 +131,10 @@ try {
 }
 if (phases.has('bundle')) bundle()
 if (profileDir) {
-	for (const file of readdirSync(profileDir)) printProfile(path.join(profileDir, file))
+	const files = readdirSync(profileDir).map((file) => path.join(profileDir, file))
+	const top = Number(options.top)
+	for (const window of windows) printProfile(files, top, window)
+	printProfile(files, top)
 }
 rmSync(work, { recursive: true, force: true })
 
@@ -142,16 +165,18 @@ function described(result: LoadResult) {
 async function pages() {
 	report.section(`Pages at ${connections} connections, ${seconds} s each, against /privacy-policy`)
 	await ready(staticPage)
-	const base = await loadFor(staticPage, connections, seconds)
+	const base = await measured('/privacy-policy', staticPage)
 	report.info('/privacy-policy (static)', described(base))
-	for (const [label, pathname] of [
-		['records page /cashier/{id}', cashier],
-		['payments list /cashier/{id}/payment', `${cashier}/payment`],
-		['portal /', '/'],
+	report.info('', base.cpuPerRequest)
+	for (const [name, label, pathname] of [
+		['records', 'records page /cashier/{id}', cashier],
+		['payments', 'payments list /cashier/{id}/payment', `${cashier}/payment`],
+		['portal', 'portal /', '/'],
 	] as const) {
+		if (!pageChoice.has(name)) continue
 		const target = page(pathname)
 		await ready(target)
-		const result = await loadFor(target, connections, seconds)
+		const result = await measured(label, target)
 		const ratio = result.requestsPerSecond / base.requestsPerSecond
 		report.check(
 			label,
@@ -159,7 +184,24 @@ async function pages() {
 			`≥ ${TARGET.pageRatio}×`,
 			ratio >= TARGET.pageRatio && result.failures === 0,
 		)
+		report.info('', result.cpuPerRequest)
 	}
+}
+
+/**
+ * A page's load, with the server's CPU time per request (every thread, /proc: what the page costs
+ * whatever else the machine runs), its stretch of the run kept for the profile.
+ */
+async function measured(
+	label: string,
+	target: Target,
+): Promise<LoadResult & { cpuPerRequest: string }> {
+	const fromUs = monotonicUs()
+	const cpuFrom = server.cpuUs()
+	const result = await loadFor(target, connections, seconds)
+	const cpuUs = (server.cpuUs() - cpuFrom) / Math.max(1, result.requests)
+	windows.push({ label, fromUs, toUs: monotonicUs(), requests: result.requests })
+	return { ...result, cpuPerRequest: `${(cpuUs / 1000).toFixed(1)} ms CPU per request` }
 }
 
 /** Each list filter one request at a time; answers the heaviest. */

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /*
@@ -48,6 +49,12 @@ export interface WebServer {
 	pid: number
 	/** The server process's resident set (VmRSS), in MB. */
 	rssMb(): number
+	/**
+	 * CPU time the server process has used, every thread (user + system, /proc/<pid>/stat), in
+	 * µs: unlike a profile's samples, which count wall time, it does not grow while the process
+	 * waits for a core on a loaded machine.
+	 */
+	cpuUs(): number
 	/** The last lines it printed, for a failure's message. */
 	tail(): string
 	/** SIGTERM, then waits for the exit (a CPU profile is written then). */
@@ -60,6 +67,22 @@ export interface WebServerOptions {
 	secret: string
 	/** node --cpu-prof into this folder. */
 	cpuProfileDir?: string
+	/**
+	 * The folder the server runs in (its build/ and public/): default this one. A copy of a build
+	 * lets two builds be compared while others rebuild the work tree.
+	 */
+	cwd?: string
+}
+
+/** A copy of build/ and public/ in `dir`, runnable there: packages through a link to ours. */
+export function prepareServerDir(dir: string): string {
+	const absolute = path.resolve(dir)
+	if (!existsSync(path.join(absolute, 'build/server.js'))) {
+		throw new Error(`${absolute} holds no build/server.js (copy build/ and public/ there)`)
+	}
+	const modules = path.join(absolute, 'node_modules')
+	if (!existsSync(modules)) symlinkSync(path.resolve('node_modules'), modules)
+	return absolute
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -70,6 +93,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 	const { DATABASE_URL: _database, CAIXA_API_URL: _api, ...inherited } = process.env
 	const nodeFlags = (process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
 	const child = spawn(process.execPath, [...nodeFlags, ...flags, 'build/server.js'], {
+		cwd: options.cwd,
 		env: {
 			...inherited,
 			NODE_ENV: 'production',
@@ -96,6 +120,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		origin,
 		pid: child.pid ?? 0,
 		rssMb: () => readRssMb(child),
+		cpuUs: () => readCpuUs(child),
 		tail: () => lines.join('\n'),
 		async stop() {
 			if (child.exitCode === null) child.kill('SIGTERM')
@@ -128,4 +153,15 @@ function readRssMb(child: ChildProcess): number {
 	const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]
 	if (!kb) throw new Error('no VmRSS in /proc/<pid>/status')
 	return Number(kb) / 1024
+}
+
+/** Clock ticks per second of /proc's times: 100 on Linux (getconf CLK_TCK). */
+const TICKS_PER_SECOND = 100
+
+function readCpuUs(child: ChildProcess): number {
+	const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+	// After "(comm)", which may hold spaces: state is field 3, utime 14 and stime 15.
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+	const ticks = Number(fields[11]) + Number(fields[12])
+	return (ticks * 1_000_000) / TICKS_PER_SECOND
 }

@@ -2,7 +2,13 @@ import * as z from 'zod'
 import { pageQuerySchema, repeatedQuery, textQuerySchema } from './paging'
 import { ledgerAmountSchema, paymentMethodSchema, paymentSchema, queryFlagSchema } from './payment'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
-import { settlements } from './ledger-constants'
+import {
+	installmentEveries,
+	MAX_INSTALLMENTS,
+	MAX_ITEMS,
+	MAX_QUANTITY,
+	settlements,
+} from './ledger-constants'
 
 export { settlements }
 
@@ -88,11 +94,8 @@ export const inventoryListQuerySchema = pageQuerySchema.extend({
 })
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>
 
-export const MAX_INSTALLMENTS = 360
-export const MAX_ITEMS = 200
-
-/** The most a line's quantity may be. */
-export const MAX_QUANTITY = 1_000_000_000
+// The limits live in a zod-free module (the record form's page takes them without zod).
+export { MAX_INSTALLMENTS, MAX_ITEMS, MAX_QUANTITY }
 
 /** A quantity as typed: positive, at most 3 decimals, at most a billion. */
 export const quantitySchema = z
@@ -124,9 +127,7 @@ export const newPaymentSchema = z.object({
 })
 export type NewPayment = z.infer<typeof newPaymentSchema>
 
-export const installmentEverySchema = z
-	.enum(['MONTH', 'WEEK', 'DAY'])
-	.meta({ id: 'InstallmentEvery' })
+export const installmentEverySchema = z.enum(installmentEveries).meta({ id: 'InstallmentEvery' })
 
 /** The `Idempotency-Key` header of `POST /cashiers/{id}/inventories`: any text the client picks. */
 export const idempotencyKeySchema = z.string().min(1).max(200)

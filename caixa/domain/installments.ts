@@ -1,4 +1,4 @@
-import { MAX_INSTALLMENTS } from '@caixa/contract/inventory'
+import { MAX_INSTALLMENTS } from '@caixa/contract/ledger-constants'
 import { addDays, addMonths } from './calendar-arithmetic'
 import { MAX_MINOR_UNITS } from './money'
 

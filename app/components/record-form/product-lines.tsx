@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { type RecordFormProduct } from './picker-kinds'
 import { lineTotal, parseQuantity } from './quantity'
-import { NEW_LINE, type RecordFormLine, type RecordFormShape } from './schema'
+import { NEW_LINE, type RecordFormLine, type RecordFormShape } from './form-shape'
 
 /**
  * The record's product lines: each a product (or a name typed freely), a quantity ("1,5" or

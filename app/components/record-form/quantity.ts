@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '@caixa/contract/inventory'
+import { MAX_QUANTITY } from '@caixa/contract/ledger-constants'
 import { divideHalfUp } from '@caixa/domain/interest'
 import { parseMoney } from '@caixa/domain/money'
 

@@ -11,24 +11,23 @@ import { type NewInventoryBody } from '@caixa/contract/inventory'
 import { calendarDateSchema } from '@caixa/contract/primitives'
 import { type Translate } from '~/components/form-errors'
 import { moneyFieldSchema } from '~/components/money-field'
+import { settlementChoices } from './form-shape'
 import { parseQuantity } from './quantity'
+
+// The choices and the form's shape the page itself needs live in form-shape.ts (zod-free).
+export {
+	NEW_LINE,
+	settlementChoices,
+	type RecordFormLine,
+	type RecordFormShape,
+	type SettlementChoice,
+} from './form-shape'
 
 // The record form's own schema (money in / money out, spec §2 `/cashier/{id}/input|output`): what
 // a person types, read into what POST /cashiers/{id}/inventories takes. One factory for the
 // browser and the server (money is read in the cashier's currency, messages in the reader's
 // language). The fields typed as the API takes them are the API's own; money and quantities are
 // read from text, then held to the API's limits.
-
-/**
- * How the record is settled. PAID_NOW: one payment of the total, paid on the record's date (a
- * sale at the till); ONE_DUE: one payment due on a date; INSTALLMENTS: N parts from a first due
- * date every month, week or day, split exactly (the remainder on the last).
- */
-export const settlementChoices = ['PAID_NOW', 'ONE_DUE', 'INSTALLMENTS'] as const
-export type SettlementChoice = (typeof settlementChoices)[number]
-
-/** What the line list's "add a line" puts in the new line. */
-export const NEW_LINE = { quantity: '1' } as const
 
 function quantityFieldSchema(t: Translate) {
 	return z
@@ -188,36 +187,4 @@ export function formPathOf(apiPath: string, settlement: string | undefined): str
 		default:
 			return apiPath
 	}
-}
-
-/** The form's fields as the browser holds them (text), for Conform's field metadata. */
-export type RecordFormLine = {
-	productId?: string
-	name?: string
-	quantity?: string
-	unitPrice?: string
-}
-export type RecordFormShape = {
-	idempotencyKey: string
-	issuedOn: string
-	orderReferenceNumber?: string
-	description?: string
-	categoryId?: string
-	categorySearch?: string
-	newCategoryName?: string
-	newCategoryGroup?: string
-	clientOrSupplierId?: string
-	clientSearch?: string
-	newClientName?: string
-	newClientDocument?: string
-	items?: RecordFormLine[]
-	total?: string
-	settlement: string
-	dueDate?: string
-	installmentCount?: string
-	firstDueDate?: string
-	every?: string
-	method?: string
-	financialInstitutionId?: string
-	institutionSearch?: string
 }

@@ -5,13 +5,13 @@ import {
 	type FieldMetadata,
 } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { installmentEverySchema } from '@caixa/contract/inventory'
+import { installmentEveries } from '@caixa/contract/ledger-constants'
 import { formatMoney } from '@caixa/domain/money'
 import { installmentPlan, MAX_INSTALLMENTS, type Installment } from '@caixa/domain/installments'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
-import { settlementChoices, type SettlementChoice } from './schema'
+import { settlementChoices, type SettlementChoice } from './form-shape'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 type SettlementFields = {
@@ -100,7 +100,7 @@ export function SettlementFields({
 				<SelectField
 					label={t('settlement.every')}
 					selectProps={getSelectProps(fields.every)}
-					options={installmentEverySchema.options.map((every) => ({
+					options={installmentEveries.map((every) => ({
 						value: every,
 						label: t(`ledger:every.${every}`),
 					}))}
@@ -131,17 +131,17 @@ export function previewPlan(values: {
 	every: string | undefined
 }): Installment[] | null {
 	const count = Number(values.count)
-	const every = installmentEverySchema.safeParse(values.every ?? 'MONTH')
+	const every = installmentEveries.find((each) => each === (values.every ?? 'MONTH'))
 	if (values.total === null || values.total <= 0) return null
 	if (!Number.isInteger(count) || count < 2 || count > MAX_INSTALLMENTS) return null
 	if (!values.firstDueDate || !/^\d{4}-\d{2}-\d{2}$/.test(values.firstDueDate)) return null
-	if (!every.success) return null
+	if (!every) return null
 	try {
 		return installmentPlan({
 			total: values.total,
 			count,
 			firstDueDate: values.firstDueDate,
-			every: every.data,
+			every,
 		})
 	} catch {
 		// A date the calendar does not have (2025-02-30) or a total beyond the limit: no preview.

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { Worker } from 'node:worker_threads'
+import { type ResourceLimits, Worker } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
 import { type QueryResult } from 'kysely'
 import { SQLITE_WORKER_SCRIPT } from './sqlite-worker-script'
@@ -34,6 +34,16 @@ interface Pending {
 /** Prepared statements each connection keeps: more than the distinct statements the API makes. */
 const STATEMENT_CACHE = 500
 
+/*
+ * Each thread is a V8 isolate of its own, and V8 would size its young generation as the main
+ * thread's (semi-spaces of up to 16 MB on 64 bits), though the thread's JavaScript only hands
+ * SQLite's rows to the main thread and they die at once. 6 MB (semi-spaces of 2 MB) holds a page's
+ * rows with room to spare; a larger answer only takes a few more scavenges. The old generation is
+ * left to V8: a cap there would end the thread, and the queries in it, on a bigger live set
+ * rather than save memory (what a thread keeps is its prepared statements).
+ */
+const THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 6 }
+
 // Resolved here, not in the thread: an eval'd worker resolves bare names from the working
 // directory, which need not be the project's.
 const driverPath = createRequire(import.meta.url).resolve('better-sqlite3')
@@ -49,6 +59,7 @@ export class SqliteWorker {
 	private constructor(options: SqliteWorkerOptions) {
 		this.#thread = new Worker(SQLITE_WORKER_SCRIPT, {
 			eval: true,
+			resourceLimits: THREAD_LIMITS,
 			workerData: { ...options, driverPath, statementCache: STATEMENT_CACHE },
 		})
 		this.#thread.on('message', (reply: Reply) => this.#settle(reply))

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
  * times share) keeps the samples of one load alone: that page's shares, not the whole run's. V8
  * samples wall time, waits for a core included, so on a loaded machine read the shares, and take
  * CPU time per request from /proc (web-server.ts cpuUs).
- *   npx tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N]
+ *   npx tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N] [--windows FILE]
  */
 
 interface ProfileNode {
@@ -137,11 +137,23 @@ export function printProfile(files: string | string[], top = 25, window?: Profil
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	const args = process.argv.slice(2)
-	const topAt = args.indexOf('--top')
-	const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25
+	const option = (name: string) => {
+		const at = args.indexOf(name)
+		return at >= 0 ? args.splice(at, 2)[1] : undefined
+	}
+	const top = Number(option('--top') ?? 25)
+	// The bench's windows.json (npm run bench -- --profile --keep-profile DIR): each page alone.
+	const windowsFile = option('--windows')
 	if (!args.length) {
-		console.error('usage: tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N]')
+		console.error(
+			'usage: tsx caixa/scripts/bench/cpu-profile.ts <file.cpuprofile>... [--top N] [--windows windows.json]',
+		)
 		process.exit(2)
 	}
-	printProfile(args, top)
+	if (windowsFile) {
+		const windows = JSON.parse(readFileSync(windowsFile, 'utf8')) as ProfileWindow[]
+		for (const window of windows) printProfile(args, top, window)
+	} else {
+		printProfile(args, top)
+	}
 }

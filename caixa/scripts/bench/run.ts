@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -25,7 +25,7 @@ import {
  * FAIL; exits 1 on any FAIL. Run it alone on the machine (flock /tmp/caixa-bench.lock).
  *   npm run bench -- [--records 200000] [--seconds 10] [--only pages,filters,blocking,rss,bundle]
  *                    [--pages records,payments,portal] [--requests 30] [--rss-seconds 60]
- *                    [--profile [--top 25]] [--server-dir DIR]
+ *                    [--profile [--top 25] [--keep-profile DIR]] [--server-dir DIR]
  * --profile: the server's CPU profile, for each page's load alone (µs of CPU per request, the
  * busy time's shares) and for the whole run. --server-dir: run a copy of build/ and public/ kept
  * in DIR, unbuilt (to compare two builds while others rebuild this tree).
@@ -44,6 +44,7 @@ const { values: options } = parseArgs({
 		pages: { type: 'string', default: 'records,payments,portal' },
 		profile: { type: 'boolean', default: false },
 		'server-dir': { type: 'string' },
+		'keep-profile': { type: 'string' },
 		top: { type: 'string', default: '25' },
 		'cache-dir': { type: 'string', default: path.resolve('node_modules/.cache/caixa-bench') },
 	},
@@ -135,6 +136,13 @@ if (profileDir) {
 	const top = Number(options.top)
 	for (const window of windows) printProfile(files, top, window)
 	printProfile(files, top)
+	const keep = options['keep-profile']
+	if (keep) {
+		// The .cpuprofile files (for cpu-profile.ts or a browser's profiler) and the pages' windows.
+		cpSync(profileDir, keep, { recursive: true })
+		writeFileSync(path.join(keep, 'windows.json'), JSON.stringify(windows, null, '\t'))
+		log(`profile: kept in ${keep}`)
+	}
 }
 rmSync(work, { recursive: true, force: true })
 

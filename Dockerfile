@@ -38,5 +38,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
 	CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/caixa/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SESSION_SECRET must be given (docker run -e SESSION_SECRET=…): production refuses to start without it.
-# The server runs built (build/server.js), by node itself: scripts/start.sh says why.
-CMD ["sh", "-c", "npm run db:migrate && exec node build/server.js"]
+# The server runs built (build/server.js), by node itself, with the heap settings of
+# scripts/start.sh (which says why; -e NODE_FLAGS=… to change them).
+ENV NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=1024"
+CMD ["sh", "-c", "npm run db:migrate && exec node $NODE_FLAGS build/server.js"]

@@ -37,18 +37,7 @@ function Badge({ tone, label }: { tone: Tone; label: string }) {
 /** A record's settlement: paid, partly paid, pending or overdue. */
 export function SettlementBadge({ settlement }: { settlement: Settlement }) {
 	const { t } = useTranslation('ledger')
-	return <LabelledSettlementBadge settlement={settlement} label={t(`settlement.${settlement}`)} />
-}
-
-/** SettlementBadge with its word given (`ledger:settlement.<settlement>`): a list's rows. */
-export function LabelledSettlementBadge({
-	settlement,
-	label,
-}: {
-	settlement: Settlement
-	label: string
-}) {
-	return <Badge tone={settlementTones[settlement]} label={label} />
+	return <Badge tone={settlementTones[settlement]} label={t(`settlement.${settlement}`)} />
 }
 
 /** An installment's status; an open one past its due date reads "Overdue". */
@@ -60,24 +49,7 @@ export function PaymentStatusBadge({
 	overdue: boolean
 }) {
 	const { t } = useTranslation('ledger')
-	const label = t(`paymentStatus.${overdue ? 'OVERDUE' : status}`)
-	return <LabelledPaymentStatusBadge status={status} overdue={overdue} label={label} />
-}
-
-/**
- * PaymentStatusBadge with its word given (`ledger:paymentStatus.<status>`, OVERDUE when
- * overdue): a list's rows.
- */
-export function LabelledPaymentStatusBadge({
-	status,
-	overdue,
-	label,
-}: {
-	status: PaymentStatus
-	overdue: boolean
-	label: string
-}) {
-	if (overdue) return <Badge tone="late" label={label} />
+	if (overdue) return <Badge tone="late" label={t('paymentStatus.OVERDUE')} />
 	const tone: Tone =
 		status === 'PAID'
 			? 'done'
@@ -86,5 +58,5 @@ export function LabelledPaymentStatusBadge({
 				: status === 'CANCELLED'
 					? 'off'
 					: 'open'
-	return <Badge tone={tone} label={label} />
+	return <Badge tone={tone} label={t(`paymentStatus.${status}`)} />
 }

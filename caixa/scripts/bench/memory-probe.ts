@@ -23,7 +23,7 @@ export interface MemorySample {
 }
 
 const PROBE_SOURCE = `
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 const target = process.env.CAIXA_MEMORY_PROBE
@@ -52,7 +52,11 @@ function sample() {
 	}
 }
 if (target) {
-	const write = () => writeFileSync(target, JSON.stringify(sample()))
+	// Written aside and renamed over: a reader never meets the file half written.
+	const write = () => {
+		writeFileSync(target + '.tmp', JSON.stringify(sample()))
+		renameSync(target + '.tmp', target)
+	}
 	write()
 	setInterval(write, 1000).unref()
 	// gc() without --expose-gc on the command line, so the server's flags stay production's.
@@ -60,7 +64,8 @@ if (target) {
 	const gc = runInNewContext('gc')
 	process.on('SIGUSR2', () => {
 		gc()
-		writeFileSync(target + '.gc', JSON.stringify(sample()))
+		writeFileSync(target + '.gc.tmp', JSON.stringify(sample()))
+		renameSync(target + '.gc.tmp', target + '.gc')
 	})
 }
 `

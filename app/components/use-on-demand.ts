@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /**
  * A module a page needs only once someone acts (a form's validation with zod, ~30 KB gzipped),
@@ -9,11 +9,20 @@ import { useCallback, useState } from 'react'
  */
 export function useOnDemand<T>(load: () => Promise<T>): [T | undefined, () => void] {
 	const [loaded, setLoaded] = useState<T>()
+	// State is set once. A second setLoaded with the same module on every later focus would make
+	// React render the component and then bail out without rendering its children, and Conform
+	// rebuilds a form's subscriptions in that render from what the children read: the form's
+	// errors would stop showing (a client-side refusal blocked the post and said nothing).
+	const asked = useRef(false)
 	const prepare = useCallback(() => {
-		// A failed fetch leaves the page as it was; the next sign of intent tries again.
+		if (asked.current) return
+		asked.current = true
 		load().then(
 			(module) => setLoaded(() => module),
-			() => undefined,
+			// A failed fetch leaves the page as it was; the next sign of intent tries again.
+			() => {
+				asked.current = false
+			},
 		)
 	}, [load])
 	return [loaded, prepare]

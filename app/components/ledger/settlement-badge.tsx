@@ -37,7 +37,18 @@ function Badge({ tone, label }: { tone: Tone; label: string }) {
 /** A record's settlement: paid, partly paid, pending or overdue. */
 export function SettlementBadge({ settlement }: { settlement: Settlement }) {
 	const { t } = useTranslation('ledger')
-	return <Badge tone={settlementTones[settlement]} label={t(`settlement.${settlement}`)} />
+	return <LabelledSettlementBadge settlement={settlement} label={t(`settlement.${settlement}`)} />
+}
+
+/** SettlementBadge with its word given (`ledger:settlement.<settlement>`): a list's rows. */
+export function LabelledSettlementBadge({
+	settlement,
+	label,
+}: {
+	settlement: Settlement
+	label: string
+}) {
+	return <Badge tone={settlementTones[settlement]} label={label} />
 }
 
 /** An installment's status; an open one past its due date reads "Overdue". */
@@ -49,7 +60,24 @@ export function PaymentStatusBadge({
 	overdue: boolean
 }) {
 	const { t } = useTranslation('ledger')
-	if (overdue) return <Badge tone="late" label={t('paymentStatus.OVERDUE')} />
+	const label = t(`paymentStatus.${overdue ? 'OVERDUE' : status}`)
+	return <LabelledPaymentStatusBadge status={status} overdue={overdue} label={label} />
+}
+
+/**
+ * PaymentStatusBadge with its word given (`ledger:paymentStatus.<status>`, OVERDUE when
+ * overdue): a list's rows.
+ */
+export function LabelledPaymentStatusBadge({
+	status,
+	overdue,
+	label,
+}: {
+	status: PaymentStatus
+	overdue: boolean
+	label: string
+}) {
+	if (overdue) return <Badge tone="late" label={label} />
 	const tone: Tone =
 		status === 'PAID'
 			? 'done'
@@ -58,5 +86,5 @@ export function PaymentStatusBadge({
 				: status === 'CANCELLED'
 					? 'off'
 					: 'open'
-	return <Badge tone={tone} label={t(`paymentStatus.${status}`)} />
+	return <Badge tone={tone} label={label} />
 }

@@ -18,7 +18,7 @@ import {
 	type CashierOptionKind,
 } from './records.server'
 import { recordFilters, recordListParams } from './filters'
-import { RecordRow } from './record-row'
+import { RecordRow, recordRowData, useRecordRowLabels } from './record-row'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list'] }
 
@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				request,
 			}),
 		)
-		return data
+		return data.map(recordRowData)
 	})
 	return {
 		cashier: { id: cashier.id, name: cashier.name },
@@ -74,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function RecordListRoute() {
 	const { cashier, timeZone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('inventory')
+	const labels = useRecordRowLabels()
 	return (
 		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -97,7 +98,7 @@ export default function RecordListRoute() {
 				page={page}
 				getKey={(row) => row.id}
 				rowHeight={76}
-				renderRow={(row) => <RecordRow row={row} cashierId={cashier.id} />}
+				renderRow={(row) => <RecordRow row={row} cashierId={cashier.id} labels={labels} />}
 				empty={filtered ? <NoMatches /> : <NoRecords cashierId={cashier.id} />}
 			/>
 		</section>

@@ -13,7 +13,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
 import { paymentFilters } from './filters'
-import { PaymentListRow, type PaymentRow } from './payment-row'
+import { PaymentListRow, type PaymentRow, usePaymentRowLabels } from './payment-row'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] }
 
@@ -82,6 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function PaymentsRoute() {
 	const { zone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('payment')
+	const labels = usePaymentRowLabels()
 	const location = useLocation()
 	return (
 		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
@@ -93,7 +94,7 @@ export default function PaymentsRoute() {
 				page={page}
 				resetKey={listResetKey(location.search)}
 				getKey={(row) => row.id}
-				renderRow={(row) => <PaymentListRow row={row} />}
+				renderRow={(row) => <PaymentListRow row={row} labels={labels} />}
 				empty={
 					<p className="py-8 text-center text-slate-700">
 						{filtered ? t('list.noMatches') : t('list.empty')}

@@ -1,0 +1,69 @@
+import i18next from 'i18next'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+// What Remix itself renders with on the server (a dependency of @remix-run/react).
+import {
+	createStaticHandler,
+	createStaticRouter,
+	StaticRouterProvider,
+} from 'react-router-dom/server'
+import { describe, expect, test } from 'vitest'
+import { i18nConfig } from '~/i18n/config'
+import { RecordRow, type RecordRowData, useRecordRowLabels } from './record-row'
+
+const row: RecordRowData = {
+	id: '6f1c5c1e-0000-4000-8000-000000000001',
+	input: false,
+	orderReferenceNumber: '2024-0042',
+	issuedOn: '2024-03-05',
+	total: 12345,
+	currency: 'BRL',
+	settlement: 'OVERDUE',
+	comments: 1,
+	clientOrSupplier: null,
+	category: 'Aluguel',
+	reactions: 3,
+}
+
+async function render(language: string): Promise<string> {
+	const i18n = i18next.createInstance()
+	await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language })
+	function Row() {
+		const labels = useRecordRowLabels()
+		return <RecordRow row={row} cashierId="c1" labels={labels} />
+	}
+	const handler = createStaticHandler([{ path: '*', element: <Row /> }])
+	const context = await handler.query(new Request('http://localhost/cashier/c1'))
+	if (context instanceof Response) throw new Error('unexpected response')
+	return renderToStaticMarkup(
+		<I18nextProvider i18n={i18n}>
+			<StaticRouterProvider
+				router={createStaticRouter(handler.dataRoutes, context)}
+				context={context}
+				hydrate={false}
+			/>
+		</I18nextProvider>,
+	)
+}
+
+// The row's words come translated once per list: each still says what it said per row.
+describe('RecordRow', () => {
+	test('in English', async () => {
+		const html = await render('en-US')
+		expect(html).toContain('aria-label="Open record 2024-0042"')
+		expect(html).toContain('Reactions: 3 · Comments: 1')
+		expect(html).toContain('No client or supplier')
+		expect(html).toContain('Category: </span>Aluguel')
+		expect(html).toContain('Overdue')
+		expect(html).toContain('Money out')
+	})
+
+	test('in Portuguese', async () => {
+		const html = await render('pt-BR')
+		expect(html).toContain('aria-label="Abrir lançamento 2024-0042"')
+		expect(html).toContain('Reações: 3 · Comentários: 1')
+		expect(html).toContain('Sem cliente ou fornecedor')
+		expect(html).toContain('Vencido')
+		expect(html).toContain('Saída')
+	})
+})

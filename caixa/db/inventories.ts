@@ -158,13 +158,17 @@ export interface InventoryFilter extends Omit<
  * reads an index whatever the size of the book (issue 14; ledger-plans.test.ts pins each one):
  * unfiltered, the list walks inventories_cashier_id_issued_on_id_idx and stops at the page.
  *
- * A filter that few records meet (OVERDUE in a kept book, a rare text) is found by a probe on its
- * own index, which answers the records' keys (at most DENSE of them). The page is then read by
- * those keys and sorted, and says nothing of the cashier: the keys are the cashier's (the probe
+ * A filter that few records meet (text, followed, OVERDUE in a kept book) is found by a probe on
+ * its own index, which answers the records' keys (at most DENSE of them). The page is then read
+ * by those keys and sorted, and says nothing of the cashier: the keys are the cashier's (the probe
  * said so, and a record never changes cashier), and without the cashier's equality no index gives
  * the list's order, so neither planner can walk the list testing each record against the keys —
  * which is what both did with the keys as a subquery, reading the whole book to find a handful
- * of old records. More than DENSE, and the list's own order meets them soon: it is walked.
+ * of old records. More than DENSE, and the list's own order meets them soon: it is walked. The
+ * probes run in that order until one answers keys; the filters after it are conditions on them.
+ *
+ * The page's keys are chosen and sorted first, and the figures a row shows (sums over its
+ * installments) are then computed for those rows only, not for every record the sort weighed.
  */
 export async function listInventories(
 	db: Kysely<Database>,
@@ -174,41 +178,46 @@ export async function listInventories(
 ): Promise<InventoryView[]> {
 	const terms = searchTerms(filter.text ?? '')
 	const settlements = filter.settlement ?? []
-	// One probe per filter, never more: the page follows.
-	const textKeys = terms.length > 0 ? await textRecords(db, cashierId, terms) : undefined
-	const overdueKeys = settlements.includes('OVERDUE')
-		? await overdueRecords(db, cashierId, filter.today)
-		: undefined
-	let keys = textKeys
-	// OVERDUE or'ed with another settlement is no longer few: its keys are then a condition only.
-	if (overdueKeys && settlements.length === 1) {
-		keys = keys ? intersection(keys, overdueKeys) : overdueKeys
-	}
+	let keys = terms.length > 0 ? await textRecords(db, cashierId, terms) : undefined
+	const followedKeys =
+		!keys && filter.followed === true ? await followedRecords(db, profileId, cashierId) : undefined
+	keys ??= followedKeys
+	// OVERDUE or'ed with another settlement is no longer few: it is then a condition only.
+	const overdueKeys =
+		!keys && settlements.length === 1 && settlements[0] === 'OVERDUE'
+			? await overdueRecords(db, cashierId, filter.today)
+			: undefined
+	keys ??= overdueKeys
 
-	let query = inventoryViews(db, filter.today)
-	query = keys ? query.where(byKeys(db, keys)) : query.where('i.cashier_id', '=', cashierId)
-	if (filter.from) query = query.where('i.issued_on', '>=', filter.from)
-	if (filter.to) query = query.where('i.issued_on', '<=', filter.to)
-	if (filter.input !== undefined) query = query.where('i.input', '=', filter.input ? 1 : 0)
-	if (filter.categoryId?.length) query = query.where('i.category_id', 'in', filter.categoryId)
+	let page = db.selectFrom('inventories as i').select('i.id').where('i.deleted_at', 'is', null)
+	page = keys ? page.where(byKeys(db, keys)) : page.where('i.cashier_id', '=', cashierId)
+	if (filter.from) page = page.where('i.issued_on', '>=', filter.from)
+	if (filter.to) page = page.where('i.issued_on', '<=', filter.to)
+	if (filter.input !== undefined) page = page.where('i.input', '=', filter.input ? 1 : 0)
+	if (filter.categoryId?.length) page = page.where('i.category_id', 'in', filter.categoryId)
 	if (filter.clientOrSupplierId?.length) {
-		query = query.where('i.client_or_supplier_id', 'in', filter.clientOrSupplierId)
+		page = page.where('i.client_or_supplier_id', 'in', filter.clientOrSupplierId)
 	}
 	// The keys of a text are candidates (trigrams); LIKE is the rule.
-	if (terms.length > 0) query = query.where(textCondition(terms))
-	if (filter.followed !== undefined) {
-		query = query.where(followedCondition(profileId, cashierId, filter.followed))
+	if (terms.length > 0) page = page.where(textCondition(terms))
+	if (filter.followed !== undefined && !followedKeys) {
+		page = page.where(followedCondition(profileId, cashierId, filter.followed))
 	}
 	if (settlements.length > 0) {
-		query = query.where((eb) =>
-			eb.or(settlements.map((s) => settlementCondition(db, s, overdueKeys, filter.today))),
-		)
+		page = page.where((eb) => eb.or(settlements.map((s) => settlementCondition(s, filter.today))))
 	}
-	const rows = await query
+	const rows = await inventoryViews(db, filter.today)
+		.where(
+			'i.id',
+			'in',
+			page
+				.orderBy('i.issued_on', 'desc')
+				.orderBy('i.id', 'desc')
+				.offset(filter.offset)
+				.limit(filter.size),
+		)
 		.orderBy('i.issued_on', 'desc')
 		.orderBy('i.id', 'desc')
-		.offset(filter.offset)
-		.limit(filter.size)
 		.execute()
 	return rows.map(toInventoryView)
 }
@@ -226,18 +235,29 @@ function byKeys(db: Kysely<Database>, keys: readonly string[]) {
 		: sql<boolean>`i.id = any(${keys}::text[])`
 }
 
-function intersection(a: readonly string[], b: readonly string[]): string[] {
-	const inB = new Set(b)
-	return a.filter((key) => inB.has(key))
+/**
+ * The records the profile follows a payment of in this cashier, from its follows
+ * (payment_follows_profile_id_payment_id_idx, then each payment by its key): their keys when
+ * there are at most DENSE, else undefined (the list's walk, followedCondition). The work grows
+ * with what the profile follows, not with the book.
+ */
+async function followedRecords(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+): Promise<string[] | undefined> {
+	const { rows } = await sql<{
+		id: string
+	}>`select distinct p.inventory_id as id from payment_follows f inner join payments p on p.id = f.payment_id
+		where f.profile_id = ${profileId} and p.cashier_id = ${cashierId} limit ${DENSE + 1}`.execute(db)
+	return rows.length > DENSE ? undefined : rows.map((row) => row.id)
 }
 
 /**
- * Followed only: driven from the profile's follows (payment_follows_profile_id_payment_id_idx,
- * then each payment by its key) to the few records they name, which are then sorted — the work
- * grows with what the profile follows, not with the book. Not followed matches nearly every
- * record, so the list is walked in its order and stops at the page; the profile's followed
- * records are gathered once (a hashed subplan on PostgreSQL, an ephemeral index on SQLite), so
- * each record walked costs one lookup, not a probe of its installments.
+ * Followed as a condition on the list's walk: not followed (nearly every record), or followed
+ * when the profile follows more than DENSE records, or when another probe found the keys. The
+ * profile's followed records are gathered once (a hashed subplan on PostgreSQL, an ephemeral
+ * index on SQLite), so each record walked costs one lookup, not a probe of its installments.
  */
 function followedCondition(profileId: string, cashierId: string, followed: boolean) {
 	const theirs = sql`(select p.inventory_id from payment_follows f inner join payments p on p.id = f.payment_id where f.profile_id = ${profileId} and p.cashier_id = ${cashierId})`
@@ -270,20 +290,15 @@ async function overdueRecords(
  * settled; the last two also check open_due_on (not overdue), which in a live book leaves out
  * only older records, past the page.
  */
-function settlementCondition(
-	db: Kysely<Database>,
-	settlement: Settlement,
-	overdueKeys: readonly string[] | undefined,
-	today: string,
-) {
+function settlementCondition(settlement: Settlement, today: string) {
 	// Open (settled says so) and due from today on. In coalesce, so that SQLite does not take the
 	// open-due index for a range of it and sort, where the settled index walks in order.
 	const notOverdue = sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) >= ${today}`
 	switch (settlement) {
 		case 'OVERDUE':
-			if (overdueKeys) return byKeys(db, overdueKeys)
 			// Worded so that no index on open_due_on can serve it: the walk in the list's order is
-			// the point (coalesce: a record with nothing open is not overdue).
+			// the point when the overdue records are many (coalesce: a record with nothing open is
+			// not overdue); when few, their keys are the page's way in and this checks them again.
 			return sql<boolean>`coalesce(i.open_due_on, ${FAR_FUTURE}) < ${today}`
 		case 'PAID':
 			return sql<boolean>`i.settled = 'PAID'`

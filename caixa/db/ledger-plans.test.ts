@@ -81,8 +81,9 @@ describe('the ledger’s lists read indexes only', () => {
 			await listInstallmentsOf(logged, owner.profileId, [cashier.id])
 			await listChildren(logged, owner.profileId, cashier.id)
 		})
-		// 8: the text filter counts its FTS5 hits first (db/inventories.ts textCondition).
-		expect(queries).toBe(8)
+		// 7: the text filter's probe answers keys from the FTS5 table first (db/inventories.ts
+		// textRecords); followed and OVERDUE are then conditions on them, not probes of their own.
+		expect(queries).toBe(7)
 	})
 })
 
@@ -150,19 +151,27 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 	const search = () =>
 		test.engine === 'sqlite' ? 'inventory_search' : 'inventories_search_text_trgm_idx'
 
-	it('records followed: from the profile’s follows; not followed: the list’s walk', async () => {
-		expect((await records({ followed: true })).at(-1)).toContain(
-			'payment_follows_profile_id_payment_id_idx',
-		)
-		const walk = await records({ followed: false })
-		expect(walk.at(-1)).toContain('inventories_cashier_id_issued_on_id_idx')
-		expect(walk.at(-1)).toContain('payment_follows_profile_id_payment_id_idx')
-	})
-
 	// A record by its key: the page of a filter whose probe found few records.
 	const byKey = () =>
 		test.engine === 'sqlite' ? 'sqlite_autoindex_inventories_1' : 'inventories_pkey'
 	const listOrder = 'inventories_cashier_id_issued_on_id_idx'
+
+	it('records followed: from the profile’s follows; not followed: the list’s walk', async () => {
+		// The probe reads the follows for the few records' keys, and the page reads them by key and
+		// sorts them — not the list's walk checking each record against the follows, which reads
+		// the whole book when the followed records are few or old.
+		const followed = await records({ followed: true })
+		expect(followed).toHaveLength(2)
+		expect(followed[0], JSON.stringify(followed)).toContain(
+			'payment_follows_profile_id_payment_id_idx',
+		)
+		expect(followed[1], JSON.stringify(followed)).toContain(byKey())
+		expect(followed[1]).not.toContain(listOrder)
+		const walk = await records({ followed: false })
+		expect(walk).toHaveLength(1)
+		expect(walk[0]).toContain(listOrder)
+		expect(walk[0]).toContain('payment_follows_profile_id_payment_id_idx')
+	})
 
 	it('records OVERDUE: the open-due index, dense or sparse', async () => {
 		// Sparse: the probe reads the open-due index for the few records' keys, and the page reads
@@ -229,10 +238,11 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 	})
 })
 
-// The probes (OVERDUE, text) hand the page their records' keys when few, and the page then reads
-// those without the cashier's condition: each filter, alone and with others, answers what the
-// rule says (settlementOf over the installments' figures; every term in the reference and
-// description), sparse and dense, with another cashier's records matching the same text.
+// The probes (text, followed, OVERDUE) hand the page their records' keys when few, and the page
+// then reads those without the cashier's condition: each filter, alone and with others, answers
+// what the rule says (settlementOf over the installments' figures; every term in the reference
+// and description; a payment of the record followed by the profile), sparse and dense, with
+// another cashier's records matching the same text and followed by the same profile.
 describe('the ledger’s probed filters answer as the rule says', () => {
 	let test: TestDatabase
 	let cast: Cast
@@ -244,13 +254,24 @@ describe('the ledger’s probed filters answer as the rule says', () => {
 		test = await createTestDatabase()
 		cast = await createCast(test.db, clock)
 		const categoryId = await categoryOfKind(test.db, cast.unit.id, 'INCOME')
-		const seed = { unitId: cast.unit.id, profileId: cast.owner.profileId, categoryId }
+		// The owner follows a payment of one record in 50 (few: the probe's keys).
+		const seed = {
+			unitId: cast.unit.id,
+			profileId: cast.owner.profileId,
+			categoryId,
+			followEvery: 50,
+		}
 		// 2,500 records: by `today` more than 2,000 overdue (the walk), by `early` a handful.
 		await seedLedger(test.db, { ...seed, cashierId: cast.cashier.id, records: 2_500 })
 		await seedLedger(test.db, { ...seed, cashierId: cast.otherCashier.id, records: 300 })
-		// One of the early overdue records deleted: it leaves every list.
+		// The auditor follows a payment of nine records in ten: more than the probe hands on.
+		await sql`insert into payment_follows (payment_id, profile_id, created_at)
+			select p.id, ${cast.auditor.profileId}, 1 from payments p inner join inventories o
+			on o.id = p.inventory_id where p.cashier_id = ${cast.cashier.id} and p.number = 3
+			and o.order_number % 10 <> 0`.execute(test.db)
+		// One of the early overdue records deleted, and one followed: they leave every list.
 		await sql`update inventories set deleted_at = 1 where cashier_id = ${cast.cashier.id}
-			and order_number = 2`.execute(test.db)
+			and order_number in (2, 51)`.execute(test.db)
 		if (test.engine === 'postgres') await sql`analyze`.execute(test.db)
 	}, 120_000)
 
@@ -258,13 +279,20 @@ describe('the ledger’s probed filters answer as the rule says', () => {
 		await test.destroy()
 	})
 
-	const list = (filter: Partial<InventoryFilter>) =>
-		listInventories(test.db, cast.owner.profileId, cast.cashier.id, {
+	const list = (filter: Partial<InventoryFilter>, profileId = cast.owner.profileId) =>
+		listInventories(test.db, profileId, cast.cashier.id, {
 			offset: 0,
 			size: 20,
 			today,
 			...filter,
 		})
+
+	/** The records of any cashier a payment of which the profile follows. */
+	const followedBy = async (profileId: string) => {
+		const { rows } = await sql<{ id: string }>`select p.inventory_id as id from payment_follows f
+			inner join payments p on p.id = f.payment_id where f.profile_id = ${profileId}`.execute(test.db)
+		return new Set(rows.map((row) => row.id))
+	}
 
 	it.each([
 		{ settlement: ['OVERDUE'] },
@@ -281,13 +309,28 @@ describe('the ledger’s probed filters answer as the rule says', () => {
 		{ text: 'record' },
 		{ text: 'nothing' },
 		{ text: '7' },
-	] as Partial<InventoryFilter>[])('%o', async (filter) => {
+		{ followed: true },
+		{ followed: true, offset: 30 },
+		{ followed: true, settlement: ['OVERDUE'], today: early },
+		{ followed: true, settlement: ['OVERDUE', 'PARTLY_PAID'] },
+		{ followed: true, text: '1' },
+		{ followed: true, text: 'record 1' },
+		{ followed: true, text: '150' },
+		{ followed: false },
+		{ followed: false, text: '150' },
+		{ followed: true, by: 'auditor' },
+		{ followed: true, by: 'auditor', settlement: ['OVERDUE'], today: early },
+		{ followed: false, by: 'auditor' },
+	] as (Partial<InventoryFilter> & { by?: 'auditor' })[])('%o', async ({ by, ...filter }) => {
 		const day = filter.today ?? today
 		const every = await list({ today: day, size: 10_000 })
-		expect(every.some((view) => view.orderReferenceNumber === '2')).toBe(false)
+		expect(every.some((view) => ['2', '51'].includes(view.orderReferenceNumber))).toBe(false)
+		const profileId = (by === 'auditor' ? cast.auditor : cast.owner).profileId
+		const followed = await followedBy(profileId)
 		const terms = (filter.text ?? '').split(' ').filter((term) => term !== '')
 		const expected = every
 			.filter((view) => !filter.settlement || filter.settlement.includes(settlementOf(view)))
+			.filter((view) => filter.followed === undefined || followed.has(view.id) === filter.followed)
 			.filter((view) => filter.input === undefined || view.input === filter.input)
 			.filter((view) => {
 				const text = `${view.orderReferenceNumber} ${view.description ?? ''}`.toLowerCase()
@@ -295,7 +338,7 @@ describe('the ledger’s probed filters answer as the rule says', () => {
 			})
 			.slice(filter.offset ?? 0, (filter.offset ?? 0) + 20)
 		expect(expected.length).toBeGreaterThan(filter.text === 'nothing' ? -1 : 0)
-		const found = await list(filter)
+		const found = await list(filter, profileId)
 		expect(found.map((view) => view.id)).toEqual(expected.map((view) => view.id))
 	})
 })

@@ -269,7 +269,9 @@ function followedCondition(profileId: string, cashierId: string, followed: boole
  * inventories_cashier_id_open_due_on_id_idx: their keys when there are at most DENSE (a cash book kept
  * up to date), or undefined when more (a book whose payments are never marked paid), for the
  * list's walk checking each record's stored open_due_on — no probe of its installments. The probe
- * stops at DENSE + 1 entries either way.
+ * stops at DENSE + 1 entries either way, taken in the index's order: without it PostgreSQL, told
+ * that most records match, reads the table until it has enough, which is linear in the rows of
+ * other cashiers stored before this one's.
  */
 async function overdueRecords(
 	db: Kysely<Database>,
@@ -278,7 +280,7 @@ async function overdueRecords(
 ): Promise<string[] | undefined> {
 	const { rows } = await sql<{
 		id: string
-	}>`select o.id from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today} limit ${DENSE + 1}`.execute(
+	}>`select o.id from inventories o where o.cashier_id = ${cashierId} and o.deleted_at is null and o.open_due_on < ${today} order by o.open_due_on limit ${DENSE + 1}`.execute(
 		db,
 	)
 	return rows.length > DENSE ? undefined : rows.map((row) => row.id)

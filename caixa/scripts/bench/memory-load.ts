@@ -9,7 +9,7 @@ import { loadFor } from './load'
 import { type MemorySample, memoryProbeImport } from './memory-probe'
 import { freshDataDir, seededBook } from './seeded-book'
 import { signIn } from './signed-in'
-import { ensureBuilt, freePort } from './web-server'
+import { ensureBuilt, freePort, productionNodeFlags } from './web-server'
 
 /*
  * Where the web server's memory goes under load (issue 14 item 5: RSS ≤ 250 MB after 60 s at 50
@@ -110,12 +110,6 @@ try {
 }
 console.log(failures.length ? `FAIL ${failures.join('; ')}` : 'PASS')
 process.exit(failures.length ? 1 : 0)
-
-/** The node flags scripts/start.sh gives production (its NODE_FLAGS=… line). */
-function productionNodeFlags(): string {
-	const start = readFileSync('scripts/start.sh', 'utf8')
-	return /^NODE_FLAGS="\$\{NODE_FLAGS:-([^}]*)\}"/m.exec(start)?.[1] ?? ''
-}
 
 function startServer(port: number, secret: string, dir: string, probe: string): ChildProcess {
 	// The bench's own book on SQLite, the API in process: whatever this shell points elsewhere.

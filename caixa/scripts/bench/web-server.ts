@@ -6,8 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 /*
  * The built web server, started as scripts/start.sh starts it (node $NODE_FLAGS build/server.js,
- * NODE_ENV=production, DATA_DIR, PORT, SESSION_SECRET, SECURE_COOKIES=false, glibc's malloc
- * tuned), as a child of the bench: the server's own process, for its VmRSS and --cpu-prof.
+ * start.sh's flags unless NODE_FLAGS is set; NODE_ENV=production, DATA_DIR, PORT, SESSION_SECRET,
+ * SECURE_COOKIES=false, glibc's malloc tuned), as a child of the bench: the server's own process,
+ * for its VmRSS and --cpu-prof.
  */
 
 /** Builds when start.sh would: no build, or a source newer than it (under the build's lock). */
@@ -27,6 +28,18 @@ export function ensureBuilt(log: (line: string) => void): void {
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	if (built.status !== 0) throw new Error('npm run build failed')
+}
+
+/**
+ * The node flags scripts/start.sh gives production (the default of its NODE_FLAGS=… line), read
+ * from there so the bench's RSS is production's without a second copy of the flags to forget.
+ */
+export function productionNodeFlags(): string {
+	const start = readFileSync('scripts/start.sh', 'utf8')
+	const flags = /^NODE_FLAGS="\$\{NODE_FLAGS:-([^}]*)\}"/m.exec(start)?.[1]
+	if (flags === undefined)
+		throw new Error('scripts/start.sh has no NODE_FLAGS="${NODE_FLAGS:-…}" line')
+	return flags
 }
 
 export async function freePort(): Promise<number> {
@@ -91,7 +104,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		: []
 	// The bench's own book on SQLite, the API in process: whatever this shell points elsewhere.
 	const { DATABASE_URL: _database, CAIXA_API_URL: _api, ...inherited } = process.env
-	const nodeFlags = (process.env.NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+	const nodeFlags = (process.env.NODE_FLAGS ?? productionNodeFlags()).split(/\s+/).filter(Boolean)
 	const child = spawn(process.execPath, [...nodeFlags, ...flags, 'build/server.js'], {
 		cwd: options.cwd,
 		env: {

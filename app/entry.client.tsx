@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { onDemandBeforeHydration } from './components/on-demand-component'
 import { i18nBrowserOptions } from './i18n/config'
 import { loadTranslations, translationsHrefOf } from './i18n/load-translations'
 
@@ -31,6 +32,9 @@ async function hydrate() {
 		console.error('Caixa: no translations, the page is left without JavaScript', error)
 		return
 	}
+	// Code split off a route that the server's HTML already shows (a list's selected filters),
+	// fetched since the route modules ran: hydrating before it is in would blank that part.
+	await onDemandBeforeHydration()
 	startTransition(() => {
 		hydrateRoot(
 			document,

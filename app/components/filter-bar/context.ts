@@ -30,6 +30,8 @@ export type FilterBarContextValue = {
 	unchooseTo: (definition: PojoFilterDefinition, id: string) => string
 	unchoose: (definition: PojoFilterDefinition, id: string) => void
 	choose: (definition: PojoFilterDefinition, entity: FilterEntity) => void
+	/** A filter's controls are in the document (their code can come after the URL that ticked it). */
+	shown: () => void
 }
 
 export const FilterBarContext = createContext<FilterBarContextValue | null>(null)

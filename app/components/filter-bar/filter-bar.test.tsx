@@ -7,11 +7,11 @@ import {
 	createStaticRouter,
 	StaticRouterProvider,
 } from 'react-router-dom/server'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
 import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { searchHref, type FilterDefinition, type FilterEntity } from './definition'
-import { FilterBar } from './filter-bar'
+import { FilterBar, loadFilterControls } from './filter-bar'
 import { entitiesOf } from './pojo-combobox'
 
 // What the server sends, which is also what a browser without JavaScript shows; and, with
@@ -88,6 +88,9 @@ const units: FilterEntity[] = [
 	{ id: 'u1', label: 'Padaria Pão Quente' },
 	{ id: 'u2', label: 'Papelaria Central' },
 ]
+
+// The filters' controls are fetched on demand; the server renders them once they are in.
+beforeAll(() => loadFilterControls())
 
 const timeZone = 'America/Sao_Paulo'
 const now = Date.parse('2024-05-15T12:00:00Z')

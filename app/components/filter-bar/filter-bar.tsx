@@ -1,9 +1,9 @@
 import { Form, useLocation, useNavigate } from '@remix-run/react'
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../ui/button'
+import { onDemandComponent } from '../on-demand-component'
 import { useHydrated } from '../use-hydrated'
-import { CheckFilter } from './check-filter'
 import { FilterBarContext, type FilterBarContextValue, type ParamsChange } from './context'
 import {
 	filterKeys,
@@ -15,18 +15,13 @@ import {
 	type PojoFilterDefinition,
 } from './definition'
 import { FiltersMenu } from './filters-menu'
-import { GroupFilter } from './group-filter'
-import { PojoFilter } from './pojo-filter'
 import {
 	canonicalParams,
 	toSearch,
 	withFilterSelected,
 	withoutEntity,
 	type FilterBarState,
-	type FilterState,
 } from './query'
-import { RangeFilter } from './range-filter'
-import { TextFilter } from './text-filter'
 
 export type FilterBarProps = {
 	/** The page's filters, the same list its loader gave loadFilterBar. */
@@ -40,6 +35,16 @@ export type FilterBarProps = {
 
 // Focus goes to the Filters button after a filter is removed.
 const MENU = Symbol('menu')
+
+// The filters' controls (the entity picker, the date range…: ~4 KB gzipped) are fetched when a
+// filter shows, or when someone points at or focuses the bar, not with every list page. A page
+// whose URL selects a filter fetches them before it hydrates (FilterFrame's marker).
+const SelectedFilter = onDemandComponent(
+	() => import('./selected-filter').then((module) => module.SelectedFilter),
+	{ inDocument: '[data-selected-filter]' },
+)
+/** Resolves once the filters' controls are in (a test rendering the bar at once waits for it). */
+export const loadFilterControls = SelectedFilter.preload
 
 /**
  * The reusable filter bar (spec §2): a GET form on the current path whose query string is the
@@ -91,6 +96,19 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 
 	useEffect(() => () => clearTimeout(debounce.current), [])
 
+	// Ticking a filter moves the focus to its first control once it shows (its code may come
+	// later than the new URL: its frame calls `shown`); removing one, to the Filters button (the
+	// Remove link that had it is gone).
+	const shown = useCallback(() => {
+		const target = focusNext.current
+		if (target === null) return
+		const element =
+			target === MENU ? menuRef.current : document.getElementById(`${barId}-${target}`)
+		if (element) {
+			element.focus()
+			focusNext.current = null
+		}
+	}, [barId])
 	const context = useMemo<FilterBarContextValue>(() => {
 		const href = (params: URLSearchParams) => `${location.pathname}${toSearch(params)}`
 		return {
@@ -112,21 +130,11 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 				apply((params) => withoutEntity(definition, params, id)),
 			choose: (definition: PojoFilterDefinition, entity: FilterEntity) =>
 				apply((params) => params.append(definition.query, entity.id)),
+			shown,
 		}
-	}, [apply, barId, current, hydrated, location.pathname, timeZone])
+	}, [apply, barId, current, hydrated, location.pathname, shown, timeZone])
 
-	// Ticking a filter moves the focus to its first control once it shows; removing one, to the
-	// Filters button (the Remove link that had it is gone).
-	useEffect(() => {
-		const target = focusNext.current
-		if (target === null) return
-		const element =
-			target === MENU ? menuRef.current : document.getElementById(context.controlId(target))
-		if (element) {
-			element.focus()
-			focusNext.current = null
-		}
-	}, [state, context])
+	useEffect(() => shown(), [state, context, shown])
 
 	const states = new Map(state.filters.map((filter) => [filter.query, filter]))
 	const selected = definitions.filter((definition) => states.get(definition.query)?.isSelected)
@@ -142,6 +150,9 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 				role="search"
 				aria-label={t('filter:filters')}
 				className={['flex flex-wrap items-start gap-3', className].filter(Boolean).join(' ')}
+				// Reaching for the bar (its Filters menu, mostly) is the sign a filter may be ticked.
+				onPointerEnter={() => void SelectedFilter.preload()}
+				onFocus={() => void SelectedFilter.preload()}
 				onSubmit={(event) => {
 					if (!hydrated) return
 					event.preventDefault()
@@ -169,12 +180,12 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 				{selected.map((definition) => {
 					const filter = states.get(definition.query)
 					return filter ? (
-						<SelectedFilter
+						<Suspense
 							key={definition.query}
-							definition={definition}
-							filter={filter}
-							state={state}
-						/>
+							fallback={<KeptValues definition={definition} current={current} />}
+						>
+							<SelectedFilter definition={definition} filter={filter} state={state} />
+						</Suspense>
 					) : null
 				})}
 				{hydrated || selected.length === 0 ? null : (
@@ -187,36 +198,22 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 	)
 }
 
-function SelectedFilter({
+/**
+ * A filter whose controls are still on their way (ticked with JavaScript before their code came):
+ * its values from the URL as hidden inputs, so that a change to another filter meanwhile keeps it.
+ */
+function KeptValues({
 	definition,
-	filter,
-	state,
+	current,
 }: {
 	definition: FilterDefinition
-	filter: FilterState
-	state: FilterBarState
+	current: URLSearchParams
 }) {
-	switch (definition.kind) {
-		case 'SINGLE':
-			if (definition.type === 'check') {
-				return filter.kind === 'SINGLE' && filter.type === 'check' ? (
-					<CheckFilter definition={definition} state={filter} />
-				) : null
-			}
-			return filter.kind === 'SINGLE' && filter.type !== 'check' ? (
-				<TextFilter definition={definition} state={filter} />
-			) : null
-		case 'GROUP':
-			return filter.kind === 'GROUP' ? <GroupFilter definition={definition} state={filter} /> : null
-		case 'RANGE':
-			return filter.kind === 'RANGE' ? <RangeFilter definition={definition} state={filter} /> : null
-		case 'POJO':
-			return filter.kind === 'POJO' ? (
-				<PojoFilter
-					definition={definition}
-					state={filter}
-					entities={state.entities[definition.query]}
-				/>
-			) : null
-	}
+	return filterKeys(definition).flatMap((key) =>
+		current
+			.getAll(key)
+			.map((value, index) => (
+				<input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+			)),
+	)
 }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isPlainClick, useFilterBar } from './context'
 import { type FilterDefinition } from './definition'
@@ -39,8 +39,13 @@ export function FilterFrame({
 	const controlId = bar.controlId(definition.query)
 	const { labelId, describeId } = frameIds(controlId, definition)
 	const label = t(definition.name)
+	const { shown } = bar
+	useEffect(() => shown(), [shown])
 	return (
 		<div
+			// The bar's controls are fetched on demand: this tells the browser, before it hydrates
+			// the server's HTML, that it needs them (filter-bar.tsx).
+			data-selected-filter=""
 			role={group ? 'group' : undefined}
 			aria-labelledby={group ? labelId : undefined}
 			aria-describedby={group ? describeId : undefined}

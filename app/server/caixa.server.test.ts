@@ -64,6 +64,36 @@ describe('in process (no CAIXA_API_URL)', () => {
 		expect(response.headers.get('Set-Cookie')).toMatch(/caixa_session=;.*Expires=Thu, 01 Jan 1970/)
 	})
 
+	it('reads the session once for the calls of one GET, anew for each call of an action', async () => {
+		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
+		const { token } = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
+		const { migratedDefaultDatabase } = await import('@caixa/db/default-database')
+		const { hashToken } = await import('@caixa/domain/session-token')
+		const revoke = async () =>
+			(await migratedDefaultDatabase())
+				.updateTable('sessions')
+				.set({ revoked_at: Date.now() })
+				.where('token_hash', '=', hashToken(token))
+				.execute()
+		const page = new Request('http://localhost/cashier/1')
+		const action = new Request('http://localhost/profile', { method: 'POST' })
+		await client.caixaCall(endpoints.session.get, { token, request: page })
+		await client.caixaCall(endpoints.session.get, { token, request: action })
+		await revoke()
+		// The page's next call shares the read its first made; the action's reads the session again.
+		const { status } = await client.caixaCall(endpoints.session.get, { token, request: page })
+		expect(status).toBe(200)
+		const refused = await client
+			.caixaCall(endpoints.session.get, { token, request: action })
+			.catch((error: unknown) => error)
+		expect(refused).toBeInstanceOf(Response)
+		expect((refused as Response).status).toBe(302)
+		const anotherPage = await client
+			.caixaCall(endpoints.session.get, { token, request: new Request('http://localhost/') })
+			.catch((error: unknown) => error)
+		expect((anotherPage as Response).status).toBe(302)
+	})
+
 	it('makes a missing resource the page’s 404', async () => {
 		const client = await freshClient({ DATA_DIR: dataDir, CAIXA_API_URL: undefined })
 		const { token } = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })

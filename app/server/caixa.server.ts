@@ -3,6 +3,7 @@ import { type z } from 'zod'
 import { type Endpoint } from '@caixa/contract/endpoints'
 import { type BodyTypeOf } from '@caixa/contract/endpoints/endpoint'
 import { caixa } from '@caixa/http/app'
+import { type SessionReads } from '@caixa/http/middleware/session'
 import { API_BASE } from '@caixa/http/paths'
 import { problemSchema, type Problem } from '@caixa/contract/problem'
 import { webEnv } from './env.server'
@@ -47,12 +48,33 @@ export { endpoints } from '@caixa/contract/endpoints'
 const INTERNAL_ORIGIN = 'http://caixa.internal'
 
 /** Hands a Request for `/caixa/...` to the API, wherever it runs. */
-export async function forwardToCaixa(request: Request): Promise<Response> {
+export async function forwardToCaixa(
+	request: Request,
+	inProcess?: SessionReads,
+): Promise<Response> {
 	const base = webEnv().CAIXA_API_URL
-	if (!base) return caixa.fetch(request)
+	if (!base) return caixa.fetch(request, inProcess)
 	const url = new URL(request.url)
 	const target = new Request(`${base}${url.pathname}${url.search}`, request)
 	return fetch(target)
+}
+
+/*
+ * A page's loaders call the API in process two to four times with one token (the layout's calls,
+ * the page's): the API reads the session once for them all (SessionReads), keyed by the page's
+ * Request, so nothing outlives it. Only a GET's or HEAD's: an action may end the session it read
+ * (signing out, ending other sessions), and what runs after it must read the session anew.
+ */
+const sessionReadsOf = new WeakMap<Request, NonNullable<SessionReads['sessionReads']>>()
+
+function sharedSessionReads(incoming: Request | undefined): SessionReads | undefined {
+	if (!incoming || (incoming.method !== 'GET' && incoming.method !== 'HEAD')) return undefined
+	let sessionReads = sessionReadsOf.get(incoming)
+	if (!sessionReads) {
+		sessionReads = new Map()
+		sessionReadsOf.set(incoming, sessionReads)
+	}
+	return { sessionReads }
 }
 
 /**
@@ -60,9 +82,9 @@ export async function forwardToCaixa(request: Request): Promise<Response> {
  * reset, no such host) answers as a down API would, a 503 problem, so a form's tail keeps what
  * was typed and says so (handleCaixaRefusal) instead of losing it to the error page.
  */
-async function reachCaixa(request: Request): Promise<Response> {
+async function reachCaixa(request: Request, inProcess?: SessionReads): Promise<Response> {
 	try {
-		return await forwardToCaixa(request)
+		return await forwardToCaixa(request, inProcess)
 	} catch (error) {
 		if (!(error instanceof TypeError)) throw error
 		throw new CaixaProblem({
@@ -170,6 +192,7 @@ export async function caixaCall<E extends Endpoint>(
 			headers,
 			body: sent,
 		}),
+		sharedSessionReads(options.request),
 	)
 	if (!response.ok) {
 		const problem = await readProblem(response)

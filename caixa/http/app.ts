@@ -21,6 +21,7 @@ import { type CaixaDependencies } from './dependencies'
 import { limitBody } from './middleware/body-limit'
 import { handleError, handleNotFound, validationHook } from './middleware/errors'
 import { securityHeaders } from './middleware/security-headers'
+import { type SessionReads } from './middleware/session'
 import { API_BASE } from './paths'
 import { accountInvitesRoutes } from './routes/account-invites'
 import { accountRoutes } from './routes/accounts'
@@ -180,8 +181,8 @@ let defaultApp: CaixaApp | undefined
  * request builds the app, and its first query migrates the database.
  */
 export const caixa = {
-	fetch: async (request: Request): Promise<Response> => {
+	fetch: async (request: Request, env?: SessionReads): Promise<Response> => {
 		defaultApp ??= createCaixaApp()
-		return defaultApp.fetch(request)
+		return defaultApp.fetch(request, env)
 	},
 }

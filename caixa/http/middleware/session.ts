@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { type ProfileRow } from '@caixa/db/database'
-import { findSessionByToken, touchSession } from '@caixa/db/sessions'
+import { type FoundSession, findSessionByToken, touchSession } from '@caixa/db/sessions'
 import { unauthorized } from '@caixa/domain/errors'
 import { sessionState, shouldTouchSession } from '@caixa/domain/session-token'
 import { type CaixaDependencies } from '../dependencies'
@@ -22,6 +22,32 @@ export function readToken(authorization: string | undefined): string | null {
 	return /^\S+$/.test(value) ? value : null
 }
 
+/**
+ * What the web app may hand the API in process with a call (caixa.fetch's second argument): the
+ * session reads of one page's calls. A page makes two to four calls with the same token within
+ * milliseconds (a layout's, the page's), and each read the same session row: sharing that read
+ * saves a query and a round trip to SQLite's thread per call (issue 14). Only the web app, in
+ * process, can pass it; over HTTP the env is Node's request, which has none.
+ */
+export interface SessionReads {
+	sessionReads?: Map<string, Promise<FoundSession | undefined>>
+}
+
+/** The session of `token` as the database has it, touched when due (once per shared read). */
+async function readSession(deps: CaixaDependencies, token: string) {
+	const db = await deps.database()
+	const found = await findSessionByToken(db, token)
+	const now = deps.clock.now()
+	if (
+		found &&
+		sessionState(found.session, now, deps.sessionPolicy) === 'active' &&
+		shouldTouchSession(found.session.lastUsedAt, now)
+	) {
+		await touchSession(db, found.session.id, now)
+	}
+	return found
+}
+
 /** Lets a request through only with a live session, and puts its profile on the context. */
 export function requireSession(deps: CaixaDependencies) {
 	return createMiddleware<AuthenticatedEnv>(async (c, next) => {
@@ -29,14 +55,16 @@ export function requireSession(deps: CaixaDependencies) {
 		if (!token) {
 			throw unauthorized('This call needs a session token: Authorization: Bearer <token>.')
 		}
-		const db = await deps.database()
-		const found = await findSessionByToken(db, token)
-		const now = deps.clock.now()
-		if (!found || sessionState(found.session, now, deps.sessionPolicy) !== 'active') {
-			throw unauthorized('The session is not valid or has ended. Sign in again.')
+		const shared = (c.env as SessionReads | undefined)?.sessionReads
+		let read = shared?.get(token)
+		if (!read) {
+			read = readSession(deps, token)
+			shared?.set(token, read)
 		}
-		if (shouldTouchSession(found.session.lastUsedAt, now)) {
-			await touchSession(db, found.session.id, now)
+		const found = await read
+		// Checked on every call, a shared read's too: the session may end between two calls.
+		if (!found || sessionState(found.session, deps.clock.now(), deps.sessionPolicy) !== 'active') {
+			throw unauthorized('The session is not valid or has ended. Sign in again.')
 		}
 		c.set('auth', { token, sessionId: found.session.id, profile: found.profile })
 		await next()

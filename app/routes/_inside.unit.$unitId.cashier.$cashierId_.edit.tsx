@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatMoneyInput } from '@caixa/domain/money'
+import { formatMoneyInput } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'

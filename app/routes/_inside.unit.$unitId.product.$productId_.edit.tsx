@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatMoneyInput } from '@caixa/domain/money'
+import { formatMoneyInput } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ArchivePanel } from '~/components/master-data/archive-panel'
 import { NamedThingEditPage } from '~/components/master-data/named-thing-edit-page'

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type PaymentUpdateBody } from '@caixa/contract/payment'
-import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
+import { formatMoney, formatMoneyInput } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { validateEditPayment } from '~/components/payment/payment-forms.server'

@@ -6,7 +6,7 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatMoneyInput } from '@caixa/domain/money'
+import { formatMoney, formatMoneyInput } from '@caixa/domain/money-format'
 import { CashierDetailsForm } from '~/components/cashier-setting/details-form'
 import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-section'
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'

@@ -1,5 +1,7 @@
 import { MAX_LEDGER_AMOUNT } from '@caixa/contract/ledger-constants'
-import { numberFormat } from './intl-formats'
+import { currencyDigits } from './money-format'
+
+export { currencyDigits, formatMoney, formatMoneyInput } from './money-format'
 
 /*
  * Amounts as people type them, to and from integer minor units (DOMAIN.md "Money"). One parser
@@ -15,25 +17,6 @@ import { numberFormat } from './intl-formats'
  *   hundred and thirty-four reais; "0.001" is a tenth of a cent, and refused);
  * - more decimals than the currency has is refused, never rounded: a cent is not made up.
  */
-
-// Read per figure formatted: kept per currency (a few hundred ISO codes at most).
-const digitsOfCurrency = new Map<string, number>()
-
-/** ISO 4217 decimals of `currency` (2 when the runtime does not know it). */
-export function currencyDigits(currency: string): number {
-	let digits = digitsOfCurrency.get(currency)
-	if (digits === undefined) {
-		try {
-			digits =
-				numberFormat('en', { style: 'currency', currency }).resolvedOptions()
-					.maximumFractionDigits ?? 2
-		} catch {
-			digits = 2
-		}
-		if (digitsOfCurrency.size < 1000) digitsOfCurrency.set(currency, digits)
-	}
-	return digits
-}
 
 export type MoneyParse =
 	| { ok: true; minorUnits: number }
@@ -101,25 +84,6 @@ function decimalSeparatorOf(value: string, digits: number): '.' | ',' | null {
 function validGrouping(whole: string, separator: string): boolean {
 	if (!whole.includes(separator)) return true
 	return new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`).test(whole)
-}
-
-/**
- * Minor units as a form shows them to be typed again: no grouping, the decimals the currency has,
- * the decimal separator of `locale` (1250 BRL in pt-BR → "12,50"; in en-US → "12.50").
- */
-export function formatMoneyInput(minorUnits: number, currency: string, locale: string): string {
-	const digits = currencyDigits(currency)
-	return numberFormat(locale, {
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-		useGrouping: false,
-	}).format(minorUnits / 10 ** digits)
-}
-
-/** Minor units as money to read: 1250 BRL in pt-BR → "R$ 12,50". */
-export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-	const digits = currencyDigits(currency)
-	return numberFormat(locale, { style: 'currency', currency }).format(minorUnits / 10 ** digits)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@caixa/domain/money'
+import { formatMoney } from '@caixa/domain/money-format'
 import { type ProfileMenuProfile } from '../profile-menu'
 import { SignedInShell } from './signed-in-shell'
 

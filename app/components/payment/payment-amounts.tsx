@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { type Payment } from '@caixa/contract/payment'
-import { formatMoney } from '@caixa/domain/money'
+import { formatMoney } from '@caixa/domain/money-format'
 
 // A payment's figures, from what was agreed to what remains (DOMAIN.md: total due = amount +
 // interest + late fee − discount; remaining = total due − paid), as a description list.

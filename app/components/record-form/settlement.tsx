@@ -6,7 +6,7 @@ import {
 } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { installmentEveries } from '@caixa/contract/ledger-constants'
-import { formatMoney } from '@caixa/domain/money'
+import { formatMoney } from '@caixa/domain/money-format'
 import { installmentPlan, MAX_INSTALLMENTS, type Installment } from '@caixa/domain/installments'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'

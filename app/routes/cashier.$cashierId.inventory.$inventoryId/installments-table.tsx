@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type Payment } from '@caixa/contract/payment'
-import { formatMoney } from '@caixa/domain/money'
+import { formatMoney } from '@caixa/domain/money-format'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { PaymentStatusBadge } from '~/components/ledger/settlement-badge'
 

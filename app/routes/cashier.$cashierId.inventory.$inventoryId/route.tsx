@@ -7,7 +7,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@caixa/domain/money'
+import { formatMoney } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { SettlementBadge } from '~/components/ledger/settlement-badge'

@@ -2,8 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { InsideLayout } from '~/components/layouts/inside-layout'
-import { isManagement } from '~/components/management/management.server'
-import { requireSession } from '~/server/session.server'
+import { isManagement, requireSession } from '~/components/layouts/inside-layout.server'
 
 // The general inside layout: the x-ray link to /unit and the profile menu.
 export async function loader({ request }: LoaderFunctionArgs) {

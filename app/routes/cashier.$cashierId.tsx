@@ -3,9 +3,11 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CashierLayout } from '~/components/layouts/cashier-layout'
 import { pageTitle } from '~/components/page-title'
-import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
-import { isManagement } from '~/components/management/management.server'
-import { requireSession } from '~/server/session.server'
+import {
+	isManagement,
+	loadCashierOfPage,
+	requireSession,
+} from '~/components/layouts/cashier-layout.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory'] }
 

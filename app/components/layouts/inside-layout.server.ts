@@ -1,0 +1,4 @@
+// The inside layout route's server code through one module: the browser build keeps an empty
+// stub for each .server module a route imports, a chunk of its own when other routes import it.
+export { isManagement } from '~/components/management/management.server'
+export { requireSession } from '~/server/session.server'

@@ -60,10 +60,12 @@ export async function forwardToCaixa(
 }
 
 /*
- * A page's loaders call the API in process two to four times with one token (the layout's calls,
- * the page's): the API reads the session once for them all (SessionReads), keyed by the page's
- * Request, so nothing outlives it. Only a GET's or HEAD's: an action may end the session it read
- * (signing out, ending other sessions), and what runs after it must read the session anew.
+ * A loader's calls to the API in process (a cashier layout's cashier and is-management, a list's
+ * cashier and rows) read the session once (SessionReads), keyed by the loader's Request, so
+ * nothing outlives it. Remix hands each loader its own copy of the page's Request, so two loaders
+ * of one page still read it once each: a records page reads it twice instead of three times, the
+ * portal as before. Only a GET's or HEAD's: an action may end the session it read (signing out,
+ * ending other sessions), and what runs after it must read the session anew.
  */
 const sessionReadsOf = new WeakMap<Request, NonNullable<SessionReads['sessionReads']>>()
 

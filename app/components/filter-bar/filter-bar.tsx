@@ -15,13 +15,9 @@ import {
 	type PojoFilterDefinition,
 } from './definition'
 import { FiltersMenu } from './filters-menu'
-import {
-	canonicalParams,
-	toSearch,
-	withFilterSelected,
-	withoutEntity,
-	type FilterBarState,
-} from './query'
+import type * as Query from './query'
+import { type FilterBarState } from './query'
+import { toSearch, withFilterSelected, withoutEntity } from './url-edits'
 
 export type FilterBarProps = {
 	/** The page's filters, the same list its loader gave loadFilterBar. */
@@ -37,14 +33,30 @@ export type FilterBarProps = {
 const MENU = Symbol('menu')
 
 // The filters' controls (the entity picker, the date range…: ~4 KB gzipped) are fetched when a
-// filter shows, or when someone points at or focuses the bar, not with every list page. A page
-// whose URL selects a filter fetches them before it hydrates (FilterFrame's marker).
+// filter shows, or when someone points at or focuses the bar (prepare), not with every list
+// page. A page whose URL selects a filter fetches them before it hydrates (FilterFrame's marker).
 const SelectedFilter = onDemandComponent(
 	() => import('./selected-filter').then((module) => module.SelectedFilter),
 	{ inDocument: '[data-selected-filter]' },
 )
 /** Resolves once the filters' controls are in (a test rendering the bar at once waits for it). */
 export const loadFilterControls = SelectedFilter.preload
+
+// Reading a changed form into the one canonical URL (query.ts, with the date presets: ~2 KB
+// gzipped) is needed only once someone changes a filter: fetched then, or on reaching for the bar.
+let queryModule: Promise<typeof Query> | undefined
+function loadQuery() {
+	queryModule ??= import('./query').catch((error: unknown) => {
+		// The next change tries again.
+		queryModule = undefined
+		throw error
+	})
+	return queryModule
+}
+function prepare() {
+	void SelectedFilter.preload()
+	loadQuery().catch(() => {})
+}
 
 /**
  * The reusable filter bar (spec §2): a GET form on the current path whose query string is the
@@ -81,17 +93,30 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 		clearTimeout(debounce.current)
 		const form = formRef.current
 		if (!form) return
-		const { definitions, timeZone, location, navigate } = latest.current
 		let params = new URLSearchParams()
 		for (const [key, value] of new FormData(form)) {
 			if (typeof value === 'string') params.append(key, value)
 		}
 		params = change?.(params) ?? params
-		const next = canonicalParams(definitions, params, { now: Date.now(), timeZone })
-		next.delete(PAGE_KEY)
-		const search = toSearch(next)
-		if (search === location.search) return
-		navigate({ pathname: location.pathname, search }, { replace: true, preventScrollReset: true })
+		const go = (search: string) => {
+			const { location, navigate } = latest.current
+			if (search === location.search) return
+			navigate({ pathname: location.pathname, search }, { replace: true, preventScrollReset: true })
+		}
+		// Changes apply in the order made: each waits on the same module, then runs in turn.
+		loadQuery().then(
+			({ canonicalParams }) => {
+				const { definitions, timeZone } = latest.current
+				const next = canonicalParams(definitions, params, { now: Date.now(), timeZone })
+				next.delete(PAGE_KEY)
+				go(toSearch(next))
+			},
+			// Without the module the loader makes the URL canonical (it redirects), a step more.
+			() => {
+				params.delete(PAGE_KEY)
+				go(toSearch(params))
+			},
+		)
 	}, [])
 
 	useEffect(() => () => clearTimeout(debounce.current), [])
@@ -151,8 +176,8 @@ export function FilterBar({ definitions, state, timeZone, className }: FilterBar
 				aria-label={t('filter:filters')}
 				className={['flex flex-wrap items-start gap-3', className].filter(Boolean).join(' ')}
 				// Reaching for the bar (its Filters menu, mostly) is the sign a filter may be ticked.
-				onPointerEnter={() => void SelectedFilter.preload()}
-				onFocus={() => void SelectedFilter.preload()}
+				onPointerEnter={prepare}
+				onFocus={prepare}
 				onSubmit={(event) => {
 					if (!hydrated) return
 					event.preventDefault()

@@ -5,7 +5,6 @@ import {
 	INDEX_KEY,
 	PAGE_KEY,
 	searchKey,
-	selectionKey,
 	type CheckFilterDefinition,
 	type FilterDefinition,
 	type FilterEntity,
@@ -23,6 +22,9 @@ import {
 	startOfDay,
 	type Preset,
 } from './presets'
+import { appendList, toSearch } from './url-edits'
+
+export { toSearch, withFilterSelected, withoutEntity } from './url-edits'
 
 /*
  * The URL is the filter bar's only state (spec §2): this file reads filters from a query string,
@@ -261,11 +263,6 @@ function writeFilter(state: FilterState, out: URLSearchParams) {
 	}
 }
 
-function appendList(out: URLSearchParams, key: string, values: readonly string[]) {
-	if (values.length === 0) out.append(key, '')
-	for (const value of values) out.append(key, value)
-}
-
 function serialize(
 	searchParams: URLSearchParams,
 	states: readonly FilterState[],
@@ -364,12 +361,6 @@ export function canonicalSearch(
 	return toSearch(canonical)
 }
 
-/** `?a=b`, or '' when there is nothing. */
-export function toSearch(params: URLSearchParams): string {
-	const search = params.toString()
-	return search === '' ? '' : `?${search}`
-}
-
 /** Same keys, and under each key the same values in the same order. */
 function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
 	const keys = new Set([...a.keys(), ...b.keys()])
@@ -381,47 +372,6 @@ function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
 		}
 	}
 	return true
-}
-
-/**
- * The query string with a filter ticked (its selection key added, empty) or unticked (every key
- * it owns removed), and `page` dropped. Required filters cannot be unticked.
- */
-export function withFilterSelected(
-	definition: FilterDefinition,
-	searchParams: URLSearchParams,
-	selected: boolean,
-): URLSearchParams {
-	const next = new URLSearchParams(searchParams)
-	next.delete(PAGE_KEY)
-	next.delete(INDEX_KEY)
-	if (selected) {
-		if (!filterKeys(definition).some((key) => next.has(key))) {
-			next.append(selectionKey(definition), '')
-		}
-	} else if (definition.required !== true) {
-		for (const key of filterKeys(definition)) next.delete(key)
-	}
-	return next
-}
-
-/**
- * The query string with one chosen entity of a POJO filter taken out (the filter stays selected)
- * and `page` dropped.
- */
-export function withoutEntity(
-	definition: PojoFilterDefinition,
-	searchParams: URLSearchParams,
-	id: string,
-): URLSearchParams {
-	const next = new URLSearchParams(searchParams)
-	next.delete(PAGE_KEY)
-	next.delete(INDEX_KEY)
-	const remaining = next.getAll(definition.query).filter((value) => value !== id && value !== '')
-	next.delete(definition.query)
-	next.delete(chooseKey(definition.query))
-	appendList(next, definition.query, remaining)
-	return next
 }
 
 /** The calendar day (`YYYY-MM-DD`) of a range's end, for a date input; '' when there is none. */

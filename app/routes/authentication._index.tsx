@@ -6,16 +6,20 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { signInConstraint, signInFormSchema } from '~/components/auth/sign-in-form.server'
+import {
+	configuredProviders,
+	i18nServer,
+	requestAccessLink,
+	signInConstraint,
+	signInFormSchema,
+	type Provider,
+} from '~/components/auth/sign-in-page.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { useOnDemand } from '~/components/use-on-demand'
-import { i18nServer } from '~/server/i18n.server'
-import { configuredProviders, type Provider } from '~/server/oauth-strategies.server'
-import { requestAccessLink } from '~/server/access-link.server'
 
 export const handle = { i18n: ['common', 'auth'] }
 

@@ -6,7 +6,7 @@ import { clientOrSupplierFormSchema } from '~/components/master-data/client-or-s
 import { productFormSchema } from '~/components/master-data/product-validation'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
 import { createCashierSchema } from '~/components/unit-schemas'
-import { unitDetailsSchema } from '~/routes/_inside.unit.$unitId.edit/unit-form'
+import { unitDetailsSchema } from '~/routes/_inside.unit.$unitId.edit/unit-validation'
 
 // The web's forms and the API refuse the same inputs, because the forms are built from the API's
 // own body schemas: each input below goes through a form's schema as a plain post would, and to

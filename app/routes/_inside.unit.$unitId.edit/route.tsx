@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
 	data,
 	type ActionFunctionArgs,
@@ -8,39 +7,41 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
 import { Avatar } from '~/components/avatar'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap, type Translate } from '~/components/form-errors'
 import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { PhotoForm } from '~/components/photo-form'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { caixaCall, endpoints } from '~/server/caixa.server'
-import { i18nServer, readerLanguage } from '~/server/i18n.server'
-import { reverseGeocode, searchPlaces } from '~/server/maps.server'
-import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
-import { requireSession } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { loadOwnedUnit, loadUnitForEdit, saveUnit } from '~/components/units/units.server'
-import { AddressSearch, type SearchOutcome } from './address-search'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
+import { AddressSearch } from './address-search'
+import { ADDRESS_SEARCH_FIELD, PLACE_FIELD } from './unit-form'
 import {
-	ADDRESS_SEARCH_FIELD,
-	COORDINATES_TOGETHER,
-	coordinateSchema,
-	PLACE_FIELD,
-	placeSchema,
-	unitDetailsSchema,
-} from './unit-form'
+	caixaCall,
+	endpoints,
+	fillPlace,
+	i18nServer,
+	loadOwnedUnit,
+	loadUnitForEdit,
+	lookUp,
+	photoAction,
+	readerLanguage,
+	readPhotoFormData,
+	requireSession,
+	saveDetails,
+	unitDetailsConstraint,
+} from './unit-edit.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 
 // Edit a unit (spec §2 "/unit/{unitId}/edit"), its owner only: the details (name, document,
 // country, currency, zone, contacts, address with coordinates, found through the maps service when
-// there is one) and its photo, each a plain form that works without JavaScript.
+// there is one) and its photo, each a plain form that works without JavaScript. The details
+// form's rule (zod, unit-validation.ts) is fetched when someone reaches for the form; its HTML
+// constraints come with the loader's data.
+const loadValidation = () => import('./unit-validation')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -49,6 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		...(await loadUnitForEdit({ token, request }, params.unitId ?? '', language)),
 		title: t('unit:edit.title'),
+		constraint: unitDetailsConstraint,
 	}
 }
 
@@ -99,123 +101,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 }
 
-/** The form's zod messages in the reader's language, with the one rule of its own. */
-function detailsErrorMap(t: Translate) {
-	const general = formErrorMap(t)
-	return (issue: Parameters<typeof general>[0]) =>
-		issue.code === 'custom' && issue.params?.reason === COORDINATES_TOGETHER
-			? t('unit:edit.coordinatesTogether')
-			: general(issue)
-}
-
-async function saveDetails(
-	request: Request,
-	formData: FormData,
-	{ token, unitId, t }: { token: string; unitId: string; t: Translate },
-) {
-	const submission = parseWithZod(formData, {
-		schema: unitDetailsSchema,
-		error: detailsErrorMap(t),
-	})
-	if (submission.status !== 'success') {
-		return data({ intent: 'details' as const, result: submission.reply() }, { status: 400 })
-	}
-	const value = submission.value
-	try {
-		await saveUnit({ token, request }, unitId, {
-			name: value.name,
-			// Left blank clears.
-			document: value.document ?? null,
-			country: value.country,
-			currency: value.currency,
-			timezone: value.timezone,
-			phone: value.phone ?? null,
-			email: value.email ?? null,
-			address: value.address ?? null,
-			latitude: value.latitude ?? null,
-			longitude: value.longitude ?? null,
-		})
-	} catch (error) {
-		return handleCaixaRefusal(request, submission, error, {
-			extra: { intent: 'details' as const },
-			// CURRENCY_IN_USE is a 409.
-			fieldErrors: (problem) =>
-				problem.status === 422
-					? problem.fieldErrors()
-					: problem.code === 'CURRENCY_IN_USE'
-						? { currency: [t('edit.currencyInUse')] }
-						: undefined,
-		})
-	}
-	return redirectWithToast(`/unit/${unitId}`, { type: 'success', title: t('edit.saved') })
-}
-
-/** The form as it was sent, checked for nothing: what a search hands back to the page. */
-function keptAsSent(formData: FormData) {
-	return parseWithZod(formData, { schema: z.looseObject({}) }).reply()
-}
-
-/** Without JavaScript: a search, or the address at the typed coordinates. Nothing is saved. */
-async function lookUp(request: Request, formData: FormData, kind: 'search' | 'reverse') {
-	const language = await readerLanguage(request)
-	let outcome: SearchOutcome = null
-	if (kind === 'search') {
-		const text = String(formData.get(ADDRESS_SEARCH_FIELD) ?? '')
-			.trim()
-			.slice(0, 200)
-		if (text) outcome = { kind, answer: await searchPlaces(text, { language }) }
-	} else {
-		const latitude = coordinateSchema(90).safeParse(String(formData.get('latitude') ?? ''))
-		const longitude = coordinateSchema(180).safeParse(String(formData.get('longitude') ?? ''))
-		if (latitude.success && longitude.success) {
-			outcome = { kind, answer: await reverseGeocode(latitude.data, longitude.data, { language }) }
-		}
-	}
-	return data({
-		intent: kind,
-		result: keptAsSent(formData),
-		outcome,
-		// Nothing asked: the search box or the coordinates were empty.
-		empty: outcome === null,
-	})
-}
-
-/** Without JavaScript: a found place goes into the address and the coordinates. */
-function fillPlace(formData: FormData) {
-	const place = placeSchema.safeParse(safeJson(String(formData.get(PLACE_FIELD) ?? '')))
-	const filled = new FormData()
-	for (const [key, value] of formData) if (key !== PLACE_FIELD) filled.append(key, value)
-	if (place.success) {
-		filled.set('address', place.data.address)
-		filled.set('latitude', String(place.data.latitude))
-		filled.set('longitude', String(place.data.longitude))
-	}
-	return data({ intent: 'place' as const, result: keptAsSent(filled), chosen: place.success })
-}
-
-function safeJson(text: string): unknown {
-	try {
-		return JSON.parse(text)
-	} catch {
-		return null
-	}
-}
-
 export default function EditUnitRoute() {
-	const { unit, countries, currencies, timeZones, maps } = useLoaderData<typeof loader>()
+	const { unit, countries, currencies, timeZones, maps, constraint } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('unit')
 	const detailsResult =
 		actionData && 'result' in actionData && actionData.intent !== 'photo'
 			? actionData.result
 			: undefined
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateUnitDetails(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'unit-details',
 		lastResult: detailsResult,
-		constraint: getZodConstraint(unitDetailsSchema),
+		constraint,
 		defaultValue: unit.values,
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: unitDetailsSchema, error: detailsErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	const searchOutcome =
@@ -239,6 +143,7 @@ export default function EditUnitRoute() {
 				aria-labelledby="unit-details-title"
 				className="flex flex-col gap-3"
 				{...getFormProps(form)}
+				{...intent}
 			>
 				{/* The form's default button, first in it: Enter in any field saves, as it would without
 				the address search's buttons above the visible Save. */}

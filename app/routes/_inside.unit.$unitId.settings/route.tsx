@@ -1,7 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import {
-	data,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -11,28 +9,32 @@ import { useTranslation } from 'react-i18next'
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
 import { collaboratorsErrorOf } from '~/components/collaborators/flow'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { formErrorMap, type Translate } from '~/components/form-errors'
 import { pageTitle } from '~/components/page-title'
 import { ErrorList, Field } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { handleCaixaRefusal, pageOfRefusal } from '~/server/caixa-refusal.server'
-import { endpoints } from '~/server/caixa.server'
+import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import {
 	type CollaboratorPaths,
 	collaboratorPaths,
 	collaboratorsAction,
+	endpoints,
+	i18nServer,
+	interestConstraint,
 	loadPeople,
-} from '~/components/collaborators/collaborators-form.server'
-import { i18nServer, readerLanguage } from '~/server/i18n.server'
-import { requireSession } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { loadUnitSettings, saveUnit } from '~/components/units/units.server'
-import { interestSchema, PERCENT_INVALID } from './interest-form'
+	loadUnitSettings,
+	pageOfRefusal,
+	readerLanguage,
+	requireSession,
+	saveInterest,
+} from './unit-settings.server'
 
 export const handle = { i18n: ['common', 'unit', 'collaborators', 'list'] }
 
 // A unit's settings (spec §2 "/unit/{unitId}/settings"), its owner only: the interest and
-// late-fee defaults, and who collaborates on the unit, through the one collaborators flow.
+// late-fee defaults, and who collaborates on the unit, through the one collaborators flow. The
+// defaults form's rule (zod, interest-validation.ts) is fetched when someone reaches for the form;
+// its HTML constraints come with the loader's data.
+const loadValidation = () => import('./interest-validation')
 
 function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
 	return collaboratorPaths(endpoints.units.collaborators, { unitId: unitIdParam ?? '' })
@@ -44,7 +46,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const settings = await loadUnitSettings({ token, request }, params.unitId ?? '', language)
 	const people = await loadPeople({ token, request }, profile, pathsOf(settings.unit.id))
 	const t = await i18nServer.getFixedT(request)
-	return { ...settings, ...people, title: t('unit:settings.title') }
+	return {
+		...settings,
+		...people,
+		title: t('unit:settings.title'),
+		constraint: interestConstraint,
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -68,65 +75,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 }
 
-function interestErrorMap(t: Translate) {
-	const general = formErrorMap(t)
-	return (issue: Parameters<typeof general>[0]) =>
-		issue.code === 'custom' && issue.params?.reason === PERCENT_INVALID
-			? t('unit:settings.percentInvalid')
-			: general(issue)
-}
-
-async function saveInterest(
-	request: Request,
-	formData: FormData,
-	{ token, unitId, t }: { token: string; unitId: string; t: Translate },
-) {
-	const submission = parseWithZod(formData, { schema: interestSchema, error: interestErrorMap(t) })
-	if (submission.status !== 'success') {
-		return data({ intent: 'interest' as const, result: submission.reply() }, { status: 400 })
-	}
-	try {
-		await saveUnit({ token, request }, unitId, {
-			interestDefaults: {
-				lateFeeBasisPoints: submission.value.lateFee,
-				monthlyInterestBasisPoints: submission.value.monthlyInterest,
-			},
-		})
-	} catch (error) {
-		return handleCaixaRefusal(request, submission, error, {
-			extra: { intent: 'interest' as const },
-			fieldErrors: (problem) => {
-				if (problem.status !== 422) return undefined
-				// The API names them interestDefaults.lateFeeBasisPoints and so on.
-				const fieldErrors = problem.fieldErrors()
-				return {
-					lateFee: fieldErrors['interestDefaults.lateFeeBasisPoints']
-						? [t('settings.percentInvalid')]
-						: [],
-					monthlyInterest: fieldErrors['interestDefaults.monthlyInterestBasisPoints']
-						? [t('settings.percentInvalid')]
-						: [],
-				}
-			},
-		})
-	}
-	return redirectWithToast(`/unit/${unitId}/settings`, {
-		type: 'success',
-		title: t('settings.interestSaved'),
-	})
-}
-
 export default function UnitSettingsRoute() {
-	const { interest, rows, page, people } = useLoaderData<typeof loader>()
+	const { interest, rows, page, people, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('unit')
+	const { onValidate, intent } = useValidationOnDemand(loadValidation, (validation, formData) =>
+		validation.validateInterest(formData, t),
+	)
 	const [form, fields] = useForm({
 		id: 'unit-interest',
 		lastResult: actionData && 'intent' in actionData ? actionData.result : undefined,
-		constraint: getZodConstraint(interestSchema),
+		constraint,
 		defaultValue: interest,
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: interestSchema, error: interestErrorMap(t) }),
+		// Until the validation is in, a submission is validated by the action, as without JS.
+		onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 
@@ -138,6 +100,7 @@ export default function UnitSettingsRoute() {
 				aria-labelledby="unit-interest-title"
 				className="flex flex-col gap-3"
 				{...getFormProps(form)}
+				{...intent}
 			>
 				<h2 id="unit-interest-title" className="text-lg font-semibold">
 					{t('settings.interest')}

@@ -1,4 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
+import { type getZodConstraint } from '@conform-to/zod/v4'
 import { type DreGroup } from '@caixa/contract/category'
 
 // What the record form's route hands its component: shared by the server module and the
@@ -26,6 +27,8 @@ export type RecordFormLoaderData = {
 	products: RecordFormProduct[]
 	/** The income-statement groups a new category of this direction may feed. */
 	groups: DreGroup[]
+	/** The form's HTML constraints (required, lengths), from its schema on the server. */
+	constraint: ReturnType<typeof getZodConstraint>
 }
 
 export type RecordFormActionData = {

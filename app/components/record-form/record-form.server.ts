@@ -1,5 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
@@ -73,6 +73,8 @@ export async function recordFormLoader(
 		options,
 		products,
 		groups: [...groupsOfKind[input ? 'INCOME' : 'EXPENSE']],
+		// The browser fetches the schema only when someone reaches for the form.
+		constraint: getZodConstraint(recordFormSchema(cashier.currency, t as Translate)),
 	}
 }
 

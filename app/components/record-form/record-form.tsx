@@ -5,15 +5,12 @@ import {
 	useForm,
 	type Submission,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod'
 import { type OrderReferenceAnswer } from '@caixa/contract/inventory'
 import { paymentMethods } from '@caixa/contract/ledger-constants'
 import { formatMoney, parseMoney } from '@caixa/domain/money'
-import { formErrorMap } from '~/components/form-errors'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, type FieldInputProps } from '~/components/ui/field'
 import { NewThing } from './new-thing'
@@ -26,24 +23,30 @@ import {
 import { RecordPicker } from './picker'
 import { ProductLines } from './product-lines'
 import { typedLinesTotal } from './quantity'
-import { recordFormSchema, type RecordFormShape } from './schema'
+import { type RecordFormShape } from './form-shape'
 import { SettlementFields } from './settlement'
 import { StatusButton } from '~/components/ui/status-button'
+import { useRecordFormValidation } from './use-record-form-validation'
+
+const FORM_ID = 'record-form'
 
 /**
  * The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen; the direction comes
  * from the route). Every answer of its action rebuilds the form from the values it kept (a new
  * `revision`), so a refusal, a search, a new category or client in place and a line added or
- * removed without JavaScript all come back with nothing typed lost.
+ * removed without JavaScript all come back with nothing typed lost. Its validation comes when
+ * someone reaches for it (use-record-form-validation.ts), its HTML constraints with the loader.
  */
 export function RecordFormPage() {
 	const loaderData = useLoaderData<RecordFormLoaderData>()
 	const actionData = useActionData<RecordFormActionData>()
+	const validation = useRecordFormValidation(FORM_ID)
 	return (
 		<RecordForm
 			key={actionData?.revision ?? 'first'}
 			loaderData={loaderData}
 			actionData={actionData}
+			validation={validation}
 		/>
 	)
 }
@@ -51,16 +54,22 @@ export function RecordFormPage() {
 function RecordForm({
 	loaderData,
 	actionData,
+	validation,
 }: {
 	loaderData: RecordFormLoaderData
 	actionData: RecordFormActionData | undefined
+	validation: ReturnType<typeof useRecordFormValidation>
 }) {
 	const { t, i18n } = useTranslation('record')
 	const { input, cashier, products } = loaderData
 	const options = actionData?.options ?? loaderData.options
-	const schema = useMemo(() => recordFormSchema(cashier.currency, t), [cashier.currency, t])
+	const rule = validation.module
+	const schema = useMemo(
+		() => rule?.recordFormSchema(cashier.currency, t),
+		[rule, cashier.currency, t],
+	)
 	const [form, fields] = useForm<RecordFormShape, unknown>({
-		id: 'record-form',
+		id: FORM_ID,
 		lastResult: actionData?.result,
 		defaultValue: {
 			idempotencyKey: loaderData.idempotencyKey,
@@ -72,19 +81,28 @@ function RecordForm({
 			every: 'MONTH',
 			newCategoryGroup: loaderData.groups[0],
 		},
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => {
-			// Only saving checks the whole form; a search or a new category keeps what is typed.
-			const intent = formData.get('intent')
-			const submission =
-				intent !== null && intent !== 'submit'
-					? parseWithZod(formData, { schema: z.object({}) })
-					: parseWithZod(formData, { schema, error: formErrorMap(t) })
-			// The schema reads text into numbers; the fields stay the text RecordFormShape names.
-			return submission as unknown as Submission<RecordFormShape, string[], unknown>
-		},
+		constraint: loaderData.constraint,
+		// Until the validation is in, saving is validated by the action, as without JavaScript.
+		onValidate:
+			rule && schema
+				? ({ formData }) =>
+						// The schema reads text into numbers; the fields stay the text RecordFormShape names.
+						rule.validateRecordForm(formData, schema, t) as unknown as Submission<
+							RecordFormShape,
+							string[],
+							unknown
+						>
+				: undefined,
 		shouldRevalidate: 'onBlur',
 	})
+	// Conform's intents held while the validation was on its way, one per render (a new count
+	// renders the form again for the next).
+	const [replayed, setReplayed] = useState(0)
+	const { replayNext } = validation
+	useEffect(() => {
+		if (replayNext()) setReplayed((count) => count + 1)
+	}, [replayNext, replayed])
+	const formProps = getFormProps(form)
 	const lines = fields.items.getFieldList()
 	const priceOf = (id: string) => products.find((product) => product.id === id)?.unitPrice
 	const total =
@@ -106,7 +124,16 @@ function RecordForm({
 	return (
 		<section className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t(`title.${direction}`)}</h1>
-			<Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+			<Form
+				method="post"
+				className="flex flex-col gap-4"
+				{...formProps}
+				onFocus={validation.prepare}
+				onPointerEnter={validation.prepare}
+				onSubmit={(event) => {
+					if (!validation.hold(event)) formProps.onSubmit(event)
+				}}
+			>
 				{/* The form's default button, first in it: Enter in a field saves, rather than
 				pressing the first button below (a picker's search). */}
 				<button type="submit" name="intent" value="submit" hidden tabIndex={-1} />

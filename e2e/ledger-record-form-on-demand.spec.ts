@@ -33,6 +33,9 @@ async function openMoneyIn(page: Page, context: BrowserContext, testInfo: TestIn
 	})
 	await page.goto(`/cashier/${cashierId}/input`)
 	await expect(page.getByRole('heading', { name: 'Money in' })).toBeVisible()
+	// Hydrated (the pickers are comboboxes only then): what is checked here is the browser's
+	// handling, not a click landing while React takes the page over.
+	await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible()
 	return posts
 }
 

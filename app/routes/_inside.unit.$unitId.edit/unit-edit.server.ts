@@ -61,11 +61,11 @@ export async function saveDetails(
 				problem.status === 422
 					? problem.fieldErrors()
 					: problem.code === 'CURRENCY_IN_USE'
-						? { currency: [t('edit.currencyInUse')] }
+						? { currency: [t('unit:edit.currencyInUse')] }
 						: undefined,
 		})
 	}
-	return redirectWithToast(`/unit/${unitId}`, { type: 'success', title: t('edit.saved') })
+	return redirectWithToast(`/unit/${unitId}`, { type: 'success', title: t('unit:edit.saved') })
 }
 
 /** The form as it was sent, checked for nothing: what a search hands back to the page. */

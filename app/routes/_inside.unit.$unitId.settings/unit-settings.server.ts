@@ -50,10 +50,10 @@ export async function saveInterest(
 				const fieldErrors = problem.fieldErrors()
 				return {
 					lateFee: fieldErrors['interestDefaults.lateFeeBasisPoints']
-						? [t('settings.percentInvalid')]
+						? [t('unit:settings.percentInvalid')]
 						: [],
 					monthlyInterest: fieldErrors['interestDefaults.monthlyInterestBasisPoints']
-						? [t('settings.percentInvalid')]
+						? [t('unit:settings.percentInvalid')]
 						: [],
 				}
 			},
@@ -61,6 +61,6 @@ export async function saveInterest(
 	}
 	return redirectWithToast(`/unit/${unitId}/settings`, {
 		type: 'success',
-		title: t('settings.interestSaved'),
+		title: t('unit:settings.interestSaved'),
 	})
 }

@@ -40,10 +40,19 @@ export interface ProfileWindow {
 
 export interface ProfileSummary {
 	functions: SelfTime[]
+	/** Time with the function anywhere on the stack (each sample counted once per function). */
+	inclusive: SelfTime[]
 	places: SelfTime[]
 	busyMs: number
 	/** Busy time of worker threads (SQLite's) alone. */
 	workerMs: number
+}
+
+function frameName(frame: ProfileNode['callFrame']): string {
+	const where = frame.url
+		? `${frame.url.replace(/^.*\/(node_modules|build|app|caixa)\//, '$1/')}:${frame.lineNumber + 1}`
+		: ''
+	return `${frame.functionName || '(anonymous)'} ${where}`.trim()
 }
 
 /** Now on the clock of V8's sample times, for a ProfileWindow. */
@@ -68,12 +77,16 @@ export function summariseProfile(
 	window?: ProfileWindow,
 ): ProfileSummary {
 	const functions = new Map<string, number>()
+	const inclusive = new Map<string, number>()
 	const places = new Map<string, number>()
 	let busyUs = 0
 	let workerUs = 0
 	for (const file of Array.isArray(files) ? files : [files]) {
 		const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile
 		const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+		const parentOf = new Map<number, number>()
+		for (const node of profile.nodes)
+			for (const child of node.children ?? []) parentOf.set(child, node.id)
 		const selfUs = new Map<number, number>()
 		let at = profile.startTime
 		profile.samples.forEach((id, index) => {
@@ -87,11 +100,14 @@ export function summariseProfile(
 			if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue
 			busyUs += us
 			if (isWorkerFile(file)) workerUs += us
-			const where = frame.url
-				? `${frame.url.replace(/^.*\/(node_modules|build|app|caixa)\//, '$1/')}:${frame.lineNumber + 1}`
-				: ''
-			const name = `${frame.functionName || '(anonymous)'} ${where}`.trim()
+			const name = frameName(frame)
 			functions.set(name, (functions.get(name) ?? 0) + us)
+			const onStack = new Set<string>()
+			for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+				const caller = byId.get(at)?.callFrame
+				if (caller && caller.functionName !== '(root)') onStack.add(frameName(caller))
+			}
+			for (const each of onStack) inclusive.set(each, (inclusive.get(each) ?? 0) + us)
 			const place = placeOf(frame.url)
 			places.set(place, (places.get(place) ?? 0) + us)
 		}
@@ -103,6 +119,7 @@ export function summariseProfile(
 			.map(([name, us]) => ({ name, ms: us / 1000, share: us / busyUs }))
 	return {
 		functions: ranked(functions),
+		inclusive: ranked(inclusive),
 		places: ranked(places),
 		busyMs: busyUs / 1000,
 		workerMs: workerUs / 1000,
@@ -110,7 +127,7 @@ export function summariseProfile(
 }
 
 export function printProfile(files: string | string[], top = 25, window?: ProfileWindow): void {
-	const { functions, places, busyMs, workerMs } = summariseProfile(files, top, window)
+	const { functions, inclusive, places, busyMs, workerMs } = summariseProfile(files, top, window)
 	const line = ({ name, ms, share }: SelfTime) =>
 		console.log(
 			`  ${(share * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`,
@@ -133,6 +150,8 @@ export function printProfile(files: string | string[], top = 25, window?: Profil
 	places.forEach(line)
 	console.log('self time by function:')
 	functions.forEach(line)
+	console.log('total time by function (self and what it calls):')
+	inclusive.forEach(line)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

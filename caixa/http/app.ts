@@ -48,6 +48,7 @@ import { unitCategoriesRoutes } from './routes/unit-categories'
 import { unitClientsOrSuppliersRoutes } from './routes/unit-clients-or-suppliers'
 import { unitFinancialInstitutionsRoutes } from './routes/unit-financial-institutions'
 import { unitProductsRoutes } from './routes/unit-products'
+import { unitStockRoutes } from './routes/unit-stock'
 import { unitCashierCollaboratorsRoutes } from './routes/unit-cashier-collaborators'
 import { companiesRoutes } from './routes/companies'
 import { companyCollaboratorsRoutes } from './routes/company-collaborators'
@@ -112,6 +113,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCategoriesRoutes(deps))
 	app.route(API_BASE, unitClientsOrSuppliersRoutes(deps))
 	app.route(API_BASE, unitProductsRoutes(deps))
+	app.route(API_BASE, unitStockRoutes(deps))
 	app.route(API_BASE, unitFinancialInstitutionsRoutes(deps))
 	app.route(API_BASE, unitCashierCollaboratorsRoutes(deps))
 	app.route(API_BASE, companiesRoutes(deps))

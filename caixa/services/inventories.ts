@@ -46,6 +46,7 @@ import {
 	todayOf,
 } from './ledger-access'
 import { requireLedgerRoom } from './ledger-volume'
+import { moveStockOfRecord, reverseStockOfRecord } from './stock'
 
 // A cashier's records of money in and out (DOMAIN.md "Records … and payments"). Whoever may
 // write the cashier's books (ledger-access.ts) lists, writes and deletes them.
@@ -149,6 +150,19 @@ export async function createInventory(
 					createdByProfileId: profileId,
 					items,
 					payments,
+				},
+				now,
+			)
+			// Its product lines move the stock, after the cashier's row and before the unit's.
+			await moveStockOfRecord(
+				trx,
+				{
+					unitId: cashier.unitId,
+					inventoryId: made,
+					input: body.input,
+					issuedOn: body.issuedOn,
+					profileId,
+					lines: items.map((item, position) => ({ position, ...item })),
 				},
 				now,
 			)
@@ -343,6 +357,7 @@ export async function removeInventory(
 	const cashier = await requireWritableCashier(db, profileId, cashierId)
 	const deleted = await writeTransaction(db, async (trx) => {
 		const done = await deleteInventory(trx, cashierId, inventoryId, profileId, now)
+		if (done) await reverseStockOfRecord(trx, cashier.unitId, inventoryId, profileId, now)
 		// Its installments' room in the unit's ledger volume is free again (last, as every write).
 		if (done) await moveLedgerVolume(trx, cashier.unitId, -done.freedVolume)
 		return done

@@ -38,6 +38,7 @@ import {
 import { unitFullSchema, unitUpdateBodySchema } from '../unit-details'
 import { collaboratorEndpoints } from './collaborators'
 import { endpoint } from './endpoint'
+import { costOfGoodsSoldEndpoint, stockEndpoints } from './stock'
 
 // Units (the owner's and collaborators' view): the unit, its cashiers and their collaborators,
 // its own collaborators, and its named things (categories, clients or suppliers, products).
@@ -58,6 +59,9 @@ export const publics = {
 }
 
 export const units = {
+	/** The unit's stock of goods (not a cashier's records): contract/stock.ts. */
+	inventories: stockEndpoints,
+	costOfGoodsSold: costOfGoodsSoldEndpoint,
 	list: endpoint({
 		method: 'get',
 		path: '/units',

@@ -8,12 +8,14 @@ import { isReferenced, type Reference } from './references'
  * written in it: no inventory record, no transfer in or out. Its opening balance, name and people
  * (collaborators, auditors) are settings, not books, and go with it.
  *
- * Each column that points at a cashier from the books is listed here (transfers add their two
- * when they arrive); a cashier with records is archived, never deleted. Soft-deleted records count
+ * Each column that points at a cashier from the books is listed here (a transfer names two);
+ * a cashier with records is archived, never deleted. Soft-deleted records count
  * too: the books keep them.
  */
 export const cashierRecordReferences: readonly Reference[] = [
 	{ table: 'inventories', column: 'cashier_id' },
+	{ table: 'internal_transfers', column: 'from_cashier_id' },
+	{ table: 'internal_transfers', column: 'to_cashier_id' },
 ]
 
 /** Whether the cashier holds any record: one indexed probe per reference, stopping at the first. */

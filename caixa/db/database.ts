@@ -391,6 +391,25 @@ export interface IdempotencyKeysTable {
 	created_at: EpochMs
 }
 
+/**
+ * An amount moved from one cashier of a unit to another on a date (migration 0014): one row for
+ * both halves, which move both balances in the transaction that writes or deletes it.
+ */
+export interface InternalTransfersTable {
+	id: string
+	unit_id: string
+	from_cashier_id: string
+	to_cashier_id: string
+	/** Above zero. */
+	amount: MinorUnits
+	transferred_on: CalendarDate
+	description: string | null
+	created_by_profile_id: string
+	created_at: EpochMs
+	deleted_at: EpochMs | null
+	deleted_by_profile_id: string | null
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -416,6 +435,7 @@ export interface Database {
 	payments: PaymentsTable
 	payment_follows: PaymentFollowsTable
 	idempotency_keys: IdempotencyKeysTable
+	internal_transfers: InternalTransfersTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>

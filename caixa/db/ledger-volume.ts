@@ -53,15 +53,16 @@ export async function storedLedgerVolume(db: Kysely<Database>, unitId: string): 
 
 /**
  * The unit's volume as its books say it must be: Σ |opening balance| of its cashiers (archived
- * ones too) + Σ amount + interest + late fee of the installments of its live records. Read as
- * text, so a figure past 2^53 (books written before the bound) comes back whole, as a bigint.
+ * ones too) + Σ amount + interest + late fee of the installments of its live records + twice the
+ * amount of each live transfer (transferVolume). Read as text, so a figure past 2^53 (books
+ * written before the bound) comes back whole, as a bigint.
  */
 export async function ledgerVolumeOfBooks(db: Kysely<Database>, unitId: string): Promise<bigint> {
 	const { rows } = await sql<{ volume: string | number | bigint }>`select cast((
 		(select coalesce(sum(abs(c.opening_balance)), 0) from cashiers c where c.unit_id = ${unitId})
 		+ (select coalesce(sum(p.amount + p.interest + p.late_fee), 0) from payments p
-			where p.unit_id = ${unitId} and p.parent_id is null and p.voided_at is null)) as text) as volume`.execute(
-		db,
-	)
+			where p.unit_id = ${unitId} and p.parent_id is null and p.voided_at is null)
+		+ (select coalesce(sum(2 * t.amount), 0) from internal_transfers t
+			where t.unit_id = ${unitId} and t.deleted_at is null)) as text) as volume`.execute(db)
 	return BigInt(rows[0]?.volume ?? 0)
 }

@@ -55,6 +55,7 @@ import { companyCollaboratorsRoutes } from './routes/company-collaborators'
 import { companyUnitsRoutes } from './routes/company-units'
 import { marketplacesRoutes } from './routes/marketplaces'
 import { cashierLookupsRoutes } from './routes/cashier-lookups'
+import { unitInternalTransfersRoutes } from './routes/unit-internal-transfers'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -121,6 +122,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, companyCollaboratorsRoutes(deps))
 	app.route(API_BASE, marketplacesRoutes(deps))
 	app.route(API_BASE, cashierLookupsRoutes(deps))
+	app.route(API_BASE, unitInternalTransfersRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -24,8 +24,12 @@ describe('removing a cashier: deleted when empty, archived when it holds records
 	const row = (id: string) =>
 		api.db.selectFrom('cashiers').selectAll().where('id', '=', id).executeTakeFirst()
 
-	it('knows the ledger’s records point at cashiers', () => {
-		expect(cashierRecordReferences).toEqual([{ table: 'inventories', column: 'cashier_id' }])
+	it('knows the ledger’s records and transfers point at cashiers', () => {
+		expect(cashierRecordReferences).toEqual([
+			{ table: 'inventories', column: 'cashier_id' },
+			{ table: 'internal_transfers', column: 'from_cashier_id' },
+			{ table: 'internal_transfers', column: 'to_cashier_id' },
+		])
 	})
 
 	it('tells a cashier with records from an empty one, through each reference', async () => {

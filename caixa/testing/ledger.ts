@@ -6,7 +6,8 @@ import { ledgerVolumeOfBooks, storedLedgerVolume } from '@caixa/db/ledger-volume
 import { MAX_LEDGER_VOLUME } from '@caixa/domain/ledger-bounds'
 
 // The ledger's test helpers: the unit's default categories by kind, and the invariant every
-// ledger test ends with (DOMAIN.md): balance = opening + cash moved in − cash moved out.
+// ledger test ends with (DOMAIN.md): balance = opening + cash moved in − cash moved out
+// + transfers in − transfers out (live ones).
 
 /** A live default category of the unit of this kind (every unit starts with both kinds). */
 export async function categoryOfKind(
@@ -33,7 +34,11 @@ async function balancesAndBooks(
 	const { rows } = await sql<{ id: string; balance: number | string; books: number | string }>`
 		select c.id, c.balance, c.opening_balance + coalesce((
 			select sum(case when p.input = 1 then p.cash_moved else -p.cash_moved end)
-			from payments p where p.cashier_id = c.id and p.voided_at is null), 0) as books
+			from payments p where p.cashier_id = c.id and p.voided_at is null), 0)
+			+ coalesce((select sum(t.amount) from internal_transfers t
+				where t.to_cashier_id = c.id and t.deleted_at is null), 0)
+			- coalesce((select sum(t.amount) from internal_transfers t
+				where t.from_cashier_id = c.id and t.deleted_at is null), 0) as books
 		from cashiers c ${cashierId === undefined ? sql`` : sql`where c.id = ${cashierId}`}`.execute(db)
 	return rows.map((row) => ({ id: row.id, balance: Number(row.balance), books: Number(row.books) }))
 }
@@ -52,7 +57,10 @@ export async function expectBalanceInvariant(
 /** The invariant over every cashier of the database at once: the ones whose books disagree. */
 export async function expectBooksBalanced(db: Kysely<Database>): Promise<void> {
 	const unbalanced = (await balancesAndBooks(db)).filter((row) => row.balance !== row.books)
-	expect(unbalanced, 'cashiers whose balance is not opening + in − out').toEqual([])
+	expect(
+		unbalanced,
+		'cashiers whose balance is not opening + in − out + transfers in − transfers out',
+	).toEqual([])
 }
 
 /**

@@ -26,6 +26,14 @@ import {
 	productSchema,
 	productUpdateBodySchema,
 } from '../product'
+import {
+	internalTransferFilterSchema,
+	internalTransferListQuerySchema,
+	internalTransferListSchema,
+	internalTransferSchema,
+	internalTransferTotalsSchema,
+	newInternalTransferBodySchema,
+} from '../internal-transfer'
 import { quickStartBodySchema } from '../quick-start'
 import { cashierSchema } from '../cashier'
 import { unitListQuerySchema, unitListSchema, unitSchema } from '../unit'
@@ -242,6 +250,44 @@ export const units = {
 			params: unitParams,
 			query: financialInstitutionListQuerySchema,
 			answers: { 200: financialInstitutionListSchema },
+		}),
+	},
+	internalTransfers: {
+		list: endpoint({
+			method: 'get',
+			path: '/units/{unitId}/internal-transfers',
+			params: unitParams,
+			query: internalTransferListQuerySchema,
+			answers: { 200: internalTransferListSchema },
+		}),
+		/** What the rows the same filters keep add up to (the list screen's totals). */
+		totals: endpoint({
+			method: 'get',
+			path: '/units/{unitId}/internal-transfers/totals',
+			params: unitParams,
+			query: internalTransferFilterSchema,
+			answers: { 200: internalTransferTotalsSchema },
+		}),
+		/** Replayed, not doubled, under the same Idempotency-Key. */
+		create: endpoint({
+			method: 'post',
+			path: '/units/{unitId}/internal-transfers',
+			params: unitParams,
+			headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+			body: newInternalTransferBodySchema,
+			answers: { 201: internalTransferSchema },
+		}),
+		get: endpoint({
+			method: 'get',
+			path: '/units/{unitId}/internal-transfers/{transferId}',
+			params: z.object({ unitId: z.uuid(), transferId: z.uuid() }),
+			answers: { 200: internalTransferSchema },
+		}),
+		remove: endpoint({
+			method: 'delete',
+			path: '/units/{unitId}/internal-transfers/{transferId}',
+			params: z.object({ unitId: z.uuid(), transferId: z.uuid() }),
+			answers: { 204: null },
 		}),
 	},
 }

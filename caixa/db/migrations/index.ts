@@ -12,6 +12,7 @@ import * as openInstallments from './0010_open_installments'
 import * as ledgerVolumeAndIdempotencyKeys from './0011_ledger_volume_and_idempotency_keys'
 import * as ledgerFilters from './0012_ledger_filters'
 import * as openDueKeys from './0013_open_due_keys'
+import * as internalTransfers from './0014_internal_transfers'
 import * as stockMovements from './0015_stock_movements'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
 	'0011_ledger_volume_and_idempotency_keys': ledgerVolumeAndIdempotencyKeys,
 	'0012_ledger_filters': ledgerFilters,
 	'0013_open_due_keys': openDueKeys,
+	'0014_internal_transfers': internalTransfers,
 	'0015_stock_movements': stockMovements,
 }

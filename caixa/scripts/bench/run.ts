@@ -109,9 +109,10 @@ const server = await startWebServer({
 })
 log(`server: pid ${server.pid} at ${server.origin}, ${server.rssMb().toFixed(0)} MB resident`)
 
+// As a browser asks for a page: gzip accepted, so the server compresses what it renders.
 const page = (pathname: string): Target => ({
 	url: `${server.origin}${pathname}`,
-	headers: { cookie },
+	headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
 })
 const api = (pathname: string): Target => ({
 	url: `${server.origin}/caixa/api${pathname}`,

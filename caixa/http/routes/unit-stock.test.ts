@@ -302,6 +302,60 @@ describe('/caixa/api/units/{unitId}/inventories and cost-of-goods-sold', () => {
 		expect(ranged.map((m) => m.occurredOn)).toEqual(['2025-01-02', '2025-01-02'])
 	})
 
+	it('sales and counts side by side take turns: each movement starts where another ended', async () => {
+		const product = await newProduct()
+		await record(false, [{ productId: product.id, quantity: 50, unitPrice: 777 }])
+		const writes = await Promise.all(
+			Array.from({ length: 20 }, (_, i) =>
+				i % 2
+					? api.post(
+							`${unitPath()}/inventories`,
+							{ productId: product.id, difference: -0.5, reason: 'DAMAGE' },
+							owner().headers,
+						)
+					: api.post(
+							`/cashiers/${api.cast.cashier.id}/inventories`,
+							{
+								input: true,
+								issuedOn: '2025-01-12',
+								categoryId: income,
+								items: [{ productId: product.id, quantity: 1.5, unitPrice: 800 }],
+							},
+							owner().headers,
+						),
+			),
+		)
+		expect(writes.map((response) => response.status)).toEqual(Array(20).fill(201))
+		const activity = await movementsOf(product.id, '&size=100')
+		expect(activity).toHaveLength(21)
+		// One history: every movement's stock before it is the stock after exactly one other.
+		const key = (quantity: number, value: number) => `${quantity}/${value}`
+		const afters = activity.map((m) => key(m.quantityAfter, m.valueAfter))
+		const befores = activity.map((m) => key(m.quantityAfter - m.quantity, m.valueAfter - m.value))
+		expect(new Set(afters).size).toBe(21)
+		expect(befores.filter((before) => !afters.includes(before))).toEqual([key(0, 0)])
+		expect(await stockOf(product.id)).toMatchObject({ quantity: 50 - 10 * 1.5 - 10 * 0.5 })
+	})
+
+	it('a replayed sale (the same Idempotency-Key) moves the stock once', async () => {
+		const product = await newProduct()
+		const sell = () =>
+			api.post(
+				`/cashiers/${api.cast.cashier.id}/inventories`,
+				{
+					input: true,
+					issuedOn: '2025-01-12',
+					categoryId: income,
+					items: [{ productId: product.id, quantity: 2, unitPrice: 800 }],
+				},
+				{ ...owner().headers, 'Idempotency-Key': `sale-${product.id}` },
+			)
+		const answers = await Promise.all([sell(), sell(), sell()])
+		expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+		expect(await movementsOf(product.id)).toHaveLength(1)
+		expect((await stockOf(product.id))?.quantity).toBe(-2)
+	})
+
 	it('keeps quantity and average exact under 20 parallel sales of one product', async () => {
 		const product = await newProduct()
 		await record(false, [{ productId: product.id, quantity: 100, unitPrice: 333 }])

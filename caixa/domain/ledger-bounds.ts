@@ -14,8 +14,8 @@ import { DomainError } from './errors'
  * 2. A unit's ledger volume is at most MAX_LEDGER_VOLUME, 2^53 − 1. The volume is everything the
  *    unit's books hold, counted without signs: the size of every cashier's opening balance, plus,
  *    for every installment of a live record, its amount + interest + late fee (what it can ever
- *    collect: the paid figure never passes its total due, db/payments.ts), plus — for the
- *    transfers to come — twice a transfer's amount (it moves cash out of one cashier and into
+ *    collect: the paid figure never passes its total due, db/payments.ts), plus twice the
+ *    amount of every live internal transfer (it moves cash out of one cashier and into
  *    another). A write that would push it past the bound is refused with 409 `code` LEDGER_LIMIT
  *    and leaves nothing behind.
  *

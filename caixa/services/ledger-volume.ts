@@ -8,7 +8,7 @@ import { ledgerLimit } from '@caixa/domain/ledger-bounds'
  * whole write with 409 LEDGER_LIMIT (on `path`, the field that asked for it): call it as the last
  * statement of the write's transaction, so a refusal rolls everything back and every transaction
  * takes the unit's row last. Every write that adds to the books goes through here — records,
- * installment amounts, interest and late fees, opening balances, and the transfers to come
+ * installment amounts, interest and late fees, opening balances, and internal transfers
  * (transferVolume: twice the amount).
  */
 export async function requireLedgerRoom(

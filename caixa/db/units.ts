@@ -188,8 +188,8 @@ export function setUnitPhoto(
 
 /**
  * Whether any amount of the unit is not zero: a cashier's opening balance or balance (archived
- * ones too), or a record's total (deleted ones too: the books keep them in the old currency).
- * Two probes that stop at the first row, on the cashiers' and the records' unit indexes.
+ * ones too), a record's total or a transfer (deleted ones too: the books keep them in the old
+ * currency). Probes that stop at the first row, each on an index.
  */
 export async function unitHoldsMoney(db: Kysely<Database>, unitId: string): Promise<boolean> {
 	const cashier = await db
@@ -207,7 +207,17 @@ export async function unitHoldsMoney(db: Kysely<Database>, unitId: string): Prom
 		.where('total', '<>', 0)
 		.limit(1)
 		.executeTakeFirst()
-	return record !== undefined
+	if (record !== undefined) return true
+	// Transfers too, deleted ones included, found through their cashiers' index (the unit's own
+	// holds live transfers only). Two transfers that cancel out leave every balance at zero.
+	const transfer = await db
+		.selectFrom('cashiers')
+		.innerJoin('internal_transfers', 'internal_transfers.from_cashier_id', 'cashiers.id')
+		.select('internal_transfers.id')
+		.where('cashiers.unit_id', '=', unitId)
+		.limit(1)
+		.executeTakeFirst()
+	return transfer !== undefined
 }
 
 /**

@@ -179,6 +179,31 @@ describe('PUT /caixa/api/units/{unitId}, PUT …/photo and GET …/full', () => 
 			expect(await relabelled.json()).toMatchObject({ currency: 'USD' })
 		})
 
+		it('counts a transfer too, even deleted, even when the balances are back at zero', async () => {
+			const { owner, unit, cashier, otherCashier } = await createCast(api.db, api.clock, {
+				unitName: 'Transferred',
+			})
+			const base = `/units/${unit.id}/internal-transfers`
+			const made = await api.post(
+				base,
+				{
+					fromCashierId: cashier.id,
+					toCashierId: otherCashier.id,
+					amount: 100,
+					transferredOn: '2025-01-10',
+				},
+				owner.headers,
+			)
+			expect(made.status).toBe(201)
+			const { id } = (await made.json()) as { id: string }
+			const deleted = await api.app.request(`/caixa/api${base}/${id}`, {
+				method: 'DELETE',
+				headers: owner.headers,
+			})
+			expect(deleted.status).toBe(204)
+			expect((await put(`/units/${unit.id}`, { currency: 'JPY' }, owner)).status).toBe(409)
+		})
+
 		it('counts an archived cashier’s money too', async () => {
 			const { owner, unit } = await createCast(api.db, api.clock, { unitName: 'Archived money' })
 			const old = await createCashier(api.db, unit.id, { name: 'Velho', openingBalance: 1 })

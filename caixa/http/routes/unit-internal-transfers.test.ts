@@ -9,6 +9,7 @@ import { type CashierRow } from '@caixa/db/database'
 import { MAX_LEDGER_VOLUME } from '@caixa/domain/ledger-bounds'
 import {
 	archiveCashier,
+	categoryOfKind,
 	createCashier,
 	createUnitWithCashier,
 	expectBalanceInvariant,
@@ -215,6 +216,48 @@ describe('internal transfers', () => {
 			await api.get(`/cashiers/${bank.id}`, api.cast.owner.headers)
 		).json()) as { balance: number }
 		expect(cashier.balance).toBe(bankBefore + 15_000)
+	})
+
+	it('adds up with records: opening + paid in − paid out + transfers in − transfers out, at each step', async () => {
+		const income = await categoryOfKind(api.db, api.cast.unit.id, 'INCOME')
+		const expense = await categoryOfKind(api.db, api.cast.unit.id, 'EXPENSE')
+		const start = { till: await balanceOf(till.id), bank: await balanceOf(bank.id) }
+		const record = async (input: boolean, total: number, paid: boolean) => {
+			const response = await api.post(
+				`/cashiers/${till.id}/inventories`,
+				{ input, issuedOn: '2025-01-11', total, paid, categoryId: input ? income : expense },
+				api.cast.owner.headers,
+			)
+			expect(response.status, await response.clone().text()).toBe(201)
+			return ((await response.json()) as { id: string }).id
+		}
+		const expectBalances = async (tillMoved: number, bankMoved: number) => {
+			expect(await expectBalanceInvariant(api.db, till.id)).toBe(start.till + tillMoved)
+			expect(await expectBalanceInvariant(api.db, bank.id)).toBe(start.bank + bankMoved)
+		}
+		const sale = await record(true, 50_000, true)
+		await record(true, 9_000, false) // pending: moves no cash
+		const purchase = await record(false, 12_000, true)
+		await expectBalances(38_000, 0)
+		const sweep = await created(await post(transfer({ amount: 30_000 })))
+		await expectBalances(8_000, 30_000)
+		const back = await created(
+			await post(transfer({ fromCashierId: bank.id, toCashierId: till.id, amount: 5_000 })),
+		)
+		await expectBalances(13_000, 25_000)
+		const removeRecord = (id: string) =>
+			api.app.request(`/caixa/api/cashiers/${till.id}/inventories/${id}`, {
+				method: 'DELETE',
+				headers: api.cast.owner.headers,
+			})
+		expect((await removeRecord(sale)).status).toBe(204)
+		// The till may go below zero: a transfer is never refused for the balance it leaves.
+		await expectBalances(-37_000, 25_000)
+		expect((await remove(sweep.id)).status).toBe(204)
+		await expectBalances(-7_000, -5_000)
+		expect((await removeRecord(purchase)).status).toBe(204)
+		expect((await remove(back.id)).status).toBe(204)
+		await expectBalances(0, 0)
 	})
 
 	it('keeps both balances exact under transfers both ways at once, and deletes racing', async () => {

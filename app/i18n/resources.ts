@@ -32,6 +32,8 @@ import enRecord from './locales/en-US/record.json'
 import ptRecord from './locales/pt-BR/record.json'
 import enCashierSetting from './locales/en-US/cashier-setting.json'
 import ptCashierSetting from './locales/pt-BR/cashier-setting.json'
+import enStock from './locales/en-US/stock.json'
+import ptStock from './locales/pt-BR/stock.json'
 
 export const resources = {
 	'en-US': {
@@ -52,6 +54,7 @@ export const resources = {
 		inventory: enInventory,
 		record: enRecord,
 		cashierSetting: enCashierSetting,
+		stock: enStock,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -71,5 +74,6 @@ export const resources = {
 		inventory: ptInventory,
 		record: ptRecord,
 		cashierSetting: ptCashierSetting,
+		stock: ptStock,
 	},
 } as const

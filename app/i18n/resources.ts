@@ -34,6 +34,8 @@ import enCashierSetting from './locales/en-US/cashier-setting.json'
 import ptCashierSetting from './locales/pt-BR/cashier-setting.json'
 import enStock from './locales/en-US/stock.json'
 import ptStock from './locales/pt-BR/stock.json'
+import enCogs from './locales/en-US/cogs.json'
+import ptCogs from './locales/pt-BR/cogs.json'
 
 export const resources = {
 	'en-US': {
@@ -55,6 +57,7 @@ export const resources = {
 		record: enRecord,
 		cashierSetting: enCashierSetting,
 		stock: enStock,
+		cogs: enCogs,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -75,5 +78,6 @@ export const resources = {
 		record: ptRecord,
 		cashierSetting: ptCashierSetting,
 		stock: ptStock,
+		cogs: ptCogs,
 	},
 } as const

@@ -36,6 +36,8 @@ import enStock from './locales/en-US/stock.json'
 import ptStock from './locales/pt-BR/stock.json'
 import enCogs from './locales/en-US/cogs.json'
 import ptCogs from './locales/pt-BR/cogs.json'
+import enTransfer from './locales/en-US/transfer.json'
+import ptTransfer from './locales/pt-BR/transfer.json'
 
 export const resources = {
 	'en-US': {
@@ -58,6 +60,7 @@ export const resources = {
 		cashierSetting: enCashierSetting,
 		stock: enStock,
 		cogs: enCogs,
+		transfer: enTransfer,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -79,5 +82,6 @@ export const resources = {
 		cashierSetting: ptCashierSetting,
 		stock: ptStock,
 		cogs: ptCogs,
+		transfer: ptTransfer,
 	},
 } as const

@@ -64,6 +64,8 @@ export async function loadUnitXRay({ token, request }: Caller, unitId: string, l
 			role: unit.role,
 			country: localizedCountryName(unit.country, language),
 			currency: unit.currency,
+			/** The IANA zone, for the x-ray's own figures of this month; `timezone` is shown. */
+			zone: unit.timezone,
 			timezone: unit.timezone.replaceAll('_', ' '),
 			document: unit.document,
 			...unit.information,

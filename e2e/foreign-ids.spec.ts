@@ -319,6 +319,13 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 			photo: photoPost(),
 		},
 	},
+	'/unit/:unitId/inventory?index': {
+		intents: {
+			count: () => ({
+				form: { productId: randomUUID(), mode: 'COUNT', quantity: '14', reason: 'LOSS' },
+			}),
+		},
+	},
 	'/unit/:unitId/product/:productId/edit': {
 		intents: {
 			save: form(product),

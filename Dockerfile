@@ -40,5 +40,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
 # SESSION_SECRET must be given (docker run -e SESSION_SECRET=…): production refuses to start without it.
 # The server runs built (build/server.js), by node itself, with the heap settings of
 # scripts/start.sh (which says why; -e NODE_FLAGS=… to change them).
-ENV NODE_FLAGS="--max-semi-space-size=4 --max-old-space-size=512"
+ENV NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=512"
 CMD ["sh", "-c", "npm run db:migrate && exec node $NODE_FLAGS build/server.js"]

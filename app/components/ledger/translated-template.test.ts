@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { describe, expect, test } from 'vitest'
 import { i18nConfig, supportedLanguages } from '~/i18n/config'
-import { translatedTemplate } from './translated-template'
+import { keptOnServer, translatedTemplate } from './translated-template'
 
 // The rows' phrases with values, as the records page and the payments list fill them in: the
 // template gives exactly what t() with the values gives, in every language.
@@ -35,5 +35,24 @@ describe('translatedTemplate', () => {
 		})
 		expect(translatedTemplate(i18n.t, 'twice', ['a', 'b'])({ a: '0', b: '' })).toBe('0--0')
 		expect(translatedTemplate(i18n.t, 'none', [])({})).toBe('plain words')
+	})
+})
+
+describe('keptOnServer', () => {
+	test("makes a list's words once per instance, language and kind of list, on the server", () => {
+		const english = { language: 'en-US' }
+		const kind = (): string[] => []
+		const other = (): string[] => []
+		let made = 0
+		const make = () => [`made ${++made}`]
+		const first = keptOnServer(english, kind, make)
+		expect(keptOnServer(english, kind, make)).toBe(first)
+		expect(made).toBe(1)
+		expect(keptOnServer(english, other, make)).toEqual(['made 2'])
+		expect(keptOnServer({ language: 'en-US' }, kind, make)).toEqual(['made 3'])
+		english.language = 'pt-BR'
+		expect(keptOnServer(english, kind, make)).toEqual(['made 4'])
+		english.language = 'en-US'
+		expect(keptOnServer(english, kind, make)).toBe(first)
 	})
 })

@@ -35,3 +35,28 @@ export function translatedTemplate<Name extends string>(
 		return text
 	}
 }
+
+const onServer = typeof document === 'undefined'
+const serverLabels = new WeakMap<object, Map<string, Map<unknown, unknown>>>()
+
+/**
+ * A list's words for this i18next instance and language, made once and kept, on the server: its
+ * instances (one per language, i18n.server.ts) hold every namespace from the start, so the words
+ * never change, and a page need not translate them again on each request (~0.2 ms a records
+ * page). In the browser a language's words may arrive after a first render, so `make` runs per
+ * render there, as before (the caller's useMemo).
+ */
+export function keptOnServer<Labels>(
+	i18n: { language: string },
+	kind: (...args: never[]) => Labels,
+	make: () => Labels,
+): Labels {
+	if (!onServer) return make()
+	let languages = serverLabels.get(i18n)
+	if (!languages) serverLabels.set(i18n, (languages = new Map()))
+	let kept = languages.get(i18n.language)
+	if (!kept) languages.set(i18n.language, (kept = new Map()))
+	let labels = kept.get(kind) as Labels | undefined
+	if (labels === undefined) kept.set(kind, (labels = make()))
+	return labels
+}

@@ -7,7 +7,7 @@ import { settlements } from '@caixa/contract/ledger-constants'
 import { formatMoney } from '@caixa/domain/money-format'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { LabelledSettlementBadge } from '~/components/ledger/settlement-badge'
-import { translatedTemplate } from '~/components/ledger/translated-template'
+import { keptOnServer, translatedTemplate } from '~/components/ledger/translated-template'
 
 /**
  * What a row shows of a record, and no more: the loader sends this to the browser (serialised
@@ -69,7 +69,11 @@ export type RecordRowLabels = ReturnType<typeof recordRowLabels>
 /** The rows' words, translated once per list (translated-template.ts says why). */
 export function useRecordRowLabels(): RecordRowLabels {
 	const { t, i18n } = useTranslation('inventory')
-	return useMemo(() => recordRowLabels(t, i18n.language), [t, i18n.language])
+	const language = i18n.language
+	return useMemo(
+		() => keptOnServer(i18n, recordRowLabels, () => recordRowLabels(t, language)),
+		[t, i18n, language],
+	)
 }
 
 /**

@@ -6,7 +6,7 @@ import { type Payment, type PaymentStatus } from '@caixa/contract/payment'
 import { formatMoney } from '@caixa/domain/money-format'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { LabelledPaymentStatusBadge } from '~/components/ledger/settlement-badge'
-import { translatedTemplate } from '~/components/ledger/translated-template'
+import { keptOnServer, translatedTemplate } from '~/components/ledger/translated-template'
 
 export type PaymentRow = Pick<
 	Payment,
@@ -56,7 +56,11 @@ export type PaymentRowLabels = ReturnType<typeof paymentRowLabels>
 /** The rows' words, translated once per list (translated-template.ts says why). */
 export function usePaymentRowLabels(): PaymentRowLabels {
 	const { t, i18n } = useTranslation('payment')
-	return useMemo(() => paymentRowLabels(t, i18n.language), [t, i18n.language])
+	const language = i18n.language
+	return useMemo(
+		() => keptOnServer(i18n, paymentRowLabels, () => paymentRowLabels(t, language)),
+		[t, i18n, language],
+	)
 }
 
 /**

@@ -6,12 +6,16 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { pageTitle } from '~/components/page-title'
-import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
-import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
-import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
-import { i18nServer } from '~/server/i18n.server'
-import { loadListRows } from '~/components/infinite-list/paging.server'
-import { requireSession } from '~/server/session.server'
+import {
+	caixaCall,
+	endpoints,
+	i18nServer,
+	loadCashierOfPage,
+	loadFilterBar,
+	loadListRows,
+	requireFound,
+	requireSession,
+} from './payments.server'
 import { paymentFilters } from './filters'
 import { PaymentListRow, type PaymentRow, usePaymentRowLabels } from './payment-row'
 

@@ -302,6 +302,10 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 		ownParent: { unitId: 'auroraUnit' },
 	},
 	'/unit/:unitId/client-or-supplier?index': { intents: { create: form(client) } },
+	// The counted closing stock: a product's id rides in its field's name.
+	'/unit/:unitId/cogs': {
+		intents: { count: () => ({ form: { intent: 'count', [`count-${randomUUID()}`]: '3' } }) },
+	},
 	'/unit/:unitId/edit': {
 		intents: {
 			details: form({

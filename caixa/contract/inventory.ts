@@ -76,7 +76,7 @@ export const inventorySchema = z
 export type Inventory = z.infer<typeof inventorySchema>
 
 /**
- * `GET /cashiers/{id}/inventories`: newest first (date, then id). Dates are millisecond instants
+ * `GET /cashiers/{id}/inventories`: newest first (date, moment recorded, id). Dates are millisecond instants
  * turned into the unit's calendar dates with `zone` or the unit's own (API.md "Lists").
  */
 export const inventoryListQuerySchema = pageQuerySchema.extend({

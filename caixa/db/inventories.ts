@@ -154,9 +154,9 @@ export interface InventoryFilter extends Omit<
 }
 
 /**
- * `GET /cashiers/{id}/inventories`: newest first (date, then id, both descending). Every filter
+ * `GET /cashiers/{id}/inventories`: newest first (date, then the moment recorded, then id, all descending). Every filter
  * reads an index whatever the size of the book (issue 14; ledger-plans.test.ts pins each one):
- * unfiltered, the list walks inventories_cashier_id_issued_on_id_idx and stops at the page.
+ * unfiltered, the list walks inventories_cashier_id_issued_on_created_at_id_idx and stops at the page.
  *
  * A filter that few records meet (text, followed, OVERDUE in a kept book) is found by a probe on
  * its own index, which answers the records' keys (at most DENSE of them). The page is then read
@@ -221,11 +221,13 @@ export async function listInventories(
 			'in',
 			page
 				.orderBy('i.issued_on', 'desc')
+				.orderBy('i.created_at', 'desc')
 				.orderBy('i.id', 'desc')
 				.offset(filter.offset)
 				.limit(filter.size),
 		)
 		.orderBy('i.issued_on', 'desc')
+		.orderBy('i.created_at', 'desc')
 		.orderBy('i.id', 'desc')
 		.execute()
 	return rows.map(toInventoryView)
@@ -333,7 +335,7 @@ async function dueLaterRecords(
 
 /**
  * A settlement in the stored columns (migration 0012). PAID, PARTLY_PAID and PENDING read
- * inventories_cashier_id_settled_issued_on_id_idx in the list's order, from the first record so
+ * inventories_cashier_id_settled_issued_on_created_at_id_idx in the list's order, from the first record so
  * settled; the last two also check open_due_on (not overdue), which in a live book leaves out
  * only older records, past the page.
  */

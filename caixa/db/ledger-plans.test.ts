@@ -152,7 +152,7 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 	// A record by its key: the page of a filter whose probe found few records.
 	const byKey = () =>
 		test.engine === 'sqlite' ? 'sqlite_autoindex_inventories_1' : 'inventories_pkey'
-	const listOrder = 'inventories_cashier_id_issued_on_id_idx'
+	const listOrder = 'inventories_cashier_id_issued_on_created_at_id_idx'
 
 	it('records followed: from the profile’s follows; not followed: the list’s walk', async () => {
 		// The probe reads the follows for the few records' keys, and the page reads them by key and
@@ -204,7 +204,7 @@ describe('each ledger filter reads its index, on SQLite and PostgreSQL', () => {
 		}
 	})
 
-	const settledIndex = 'inventories_cashier_id_settled_issued_on_id_idx'
+	const settledIndex = 'inventories_cashier_id_settled_issued_on_created_at_id_idx'
 
 	// PARTLY_PAID and PENDING leave out the overdue records: the probe reads the open-due index for
 	// the few due from today on, and the page reads them by key — not the settled index's walk,
@@ -289,7 +289,7 @@ describe('records by text read the trigram index, on SQLite and PostgreSQL', () 
 	}
 	const trigrams = () =>
 		test.engine === 'sqlite' ? 'inventory_search' : 'inventories_search_text_trgm_idx'
-	const listOrder = 'inventories_cashier_id_issued_on_id_idx'
+	const listOrder = 'inventories_cashier_id_issued_on_created_at_id_idx'
 
 	it('a rare term: the trigram index, not the list’s walk', async () => {
 		const rare = await records('31337')

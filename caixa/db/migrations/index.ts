@@ -14,6 +14,7 @@ import * as ledgerFilters from './0012_ledger_filters'
 import * as openDueKeys from './0013_open_due_keys'
 import * as internalTransfers from './0014_internal_transfers'
 import * as stockMovements from './0015_stock_movements'
+import * as recordListOrder from './0016_record_list_order'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
 	'0013_open_due_keys': openDueKeys,
 	'0014_internal_transfers': internalTransfers,
 	'0015_stock_movements': stockMovements,
+	'0016_record_list_order': recordListOrder,
 }

@@ -7,6 +7,7 @@ import {
 } from '@caixa/contract/inventory'
 import {
 	categoryOfKind,
+	createCashier,
 	expectBalanceInvariant,
 	expectBooksBalanced,
 	type Member,
@@ -221,6 +222,44 @@ describe('/caixa/api/cashiers/{id}/inventories', () => {
 	})
 
 	describe('GET, the list and one record', () => {
+		it('lists the records of one day in the order they were recorded, newest first', async () => {
+			const cashierId = (await createCashier(api.db, api.cast.unit.id, { name: 'One day' })).id
+			// Ids are random: written one minute apart, five records of one day sort by their moment.
+			const ids: string[] = []
+			for (let index = 0; index < 5; index++) {
+				api.clock.advance(60_000)
+				const { id } = await created(
+					await post(
+						{
+							input: false,
+							issuedOn: '2025-01-10',
+							total: 100 + index,
+							categoryId: expense,
+							paid: true,
+						},
+						api.cast.owner,
+						{},
+						cashierId,
+					),
+				)
+				ids.push(id)
+			}
+			const newestFirst = [...ids].reverse()
+			const list = async (search: string) =>
+				(
+					await api.getOk(
+						`${path(cashierId)}${search}`,
+						inventoryRowListSchema,
+						api.cast.owner.headers,
+					)
+				).map((row) => row.id)
+			// The walk in the list's order, the settled walk, and the keys a probe hands the page.
+			expect(await list('')).toEqual(newestFirst)
+			expect(await list('?settlement=PAID')).toEqual(newestFirst)
+			expect(await list('?input=false&size=2&offset=1')).toEqual(newestFirst.slice(1, 3))
+			expect(await list(`?categoryId=${expense}`)).toEqual(newestFirst)
+		})
+
 		it('lists newest first with the filters, to writers only', async () => {
 			const list = (search: string, member: Member = api.cast.owner) =>
 				api.getOk(

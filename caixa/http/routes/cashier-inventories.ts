@@ -23,7 +23,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 		tags,
 		summary: 'The cashier’s records of money in and out',
 		description: [
-			'Newest first (date, then id). `from`/`to` are instants turned into the unit’s calendar',
+			'Newest first (date, then the moment recorded, then id). `from`/`to` are instants turned into the unit’s calendar',
 			'dates with `zone` or the unit’s own; `settlement` is derived from the installments',
 			'(OVERDUE: one is due before today in the unit’s zone and still open; PAID: none is open;',
 			'PARTLY_PAID: some paid, none overdue; PENDING: nothing paid, none overdue). Deleted records',

@@ -1,0 +1,73 @@
+import { Form, Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { buttonClassName } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+
+/** The query key of the second step: `?delete` asks "Delete this transfer?". */
+export const DELETE_PARAM = 'delete'
+
+/**
+ * Deleting a transfer takes two steps, as deleting a record does, so a slip moves no money back:
+ * "Delete" is a link to `?delete` (in the URL, so it works without JavaScript), where the page
+ * says what deleting does and offers "Yes, delete" (a post, intent=delete) beside a way back.
+ */
+export function DeleteTransfer({
+	pagePath,
+	confirming,
+	error,
+}: {
+	pagePath: string
+	confirming: boolean
+	error: string | undefined
+}) {
+	const { t } = useTranslation('transfer')
+	if (!confirming) {
+		return (
+			<div className="flex flex-col gap-2">
+				<ErrorList errors={error ? [error] : []} />
+				<div>
+					<Link
+						to={`${pagePath}?${DELETE_PARAM}`}
+						preventScrollReset
+						className={buttonClassName({ variant: 'secondary' })}
+					>
+						{t('delete.start')}
+					</Link>
+				</div>
+			</div>
+		)
+	}
+	return (
+		<Form
+			method="post"
+			action={`${pagePath}?${DELETE_PARAM}`}
+			preventScrollReset
+			className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
+		>
+			<p className="font-medium text-slate-900">{t('delete.confirm')}</p>
+			<p className="text-sm text-slate-800">{t('delete.consequence')}</p>
+			<ErrorList errors={error ? [error] : []} />
+			<div className="flex flex-wrap gap-2">
+				<StatusButton
+					type="submit"
+					name="intent"
+					value="delete"
+					formActionPath={`${pagePath}?${DELETE_PARAM}`}
+					// The step the person asked for: with JavaScript, the focus goes straight to it.
+					// eslint-disable-next-line jsx-a11y/no-autofocus
+					autoFocus
+				>
+					{t('delete.yes')}
+				</StatusButton>
+				<Link
+					to={pagePath}
+					preventScrollReset
+					className={buttonClassName({ variant: 'secondary' })}
+				>
+					{t('delete.no')}
+				</Link>
+			</div>
+		</Form>
+	)
+}

@@ -345,6 +345,23 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 			...collaborators,
 		},
 	},
+	'/unit/:unitId/transfer/:transferId': {
+		intents: { delete: form({ intent: 'delete' }) },
+		ownParent: { unitId: 'auroraUnit' },
+	},
+	'/unit/:unitId/transfer/new': {
+		intents: {
+			create: () => ({
+				form: {
+					idempotencyKey: randomUUID(),
+					amount: '10.00',
+					transferredOn: today(),
+					fromCashierId: randomUUID(),
+					toCashierId: randomUUID(),
+				},
+			}),
+		},
+	},
 }
 
 /** The names of a pattern's parameters, in order (the splat is the API path's own). */

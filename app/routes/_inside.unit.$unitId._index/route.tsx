@@ -6,24 +6,30 @@ import { pageTitle } from '~/components/page-title'
 import { readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitXRay } from '~/components/units/units.server'
+import { loadXRayStockFigures } from './stock-figures.server'
 import { type Tile, TileGrid } from './tiles'
 
-export const handle = { i18n: ['common', 'unit'] }
+export const handle = { i18n: ['common', 'unit', 'cogs'] }
 
 // The x-ray menu (spec §1 "the unit screen is labelled as an x-ray menu"): a tile for every screen
 // of the unit with the figures that exist so far, the balance of each cashier, and the unit's
 // details. Report tiles are there, without links, until the reports arrive; their figures will
-// come in `figures` of GET /units/{id}/full.
+// come in `figures` of GET /units/{id}/full. Transfers, stock and COGS have their own calls, made
+// once the unit's zone is known (their month is the unit's), side by side.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	return loadUnitXRay({ token, request }, params.unitId ?? '', language)
+	const xray = await loadUnitXRay({ token, request }, params.unitId ?? '', language)
+	const stock = await loadXRayStockFigures({ token, request }, xray.unit, language)
+	return { ...xray, stock }
 }
 
 export default function UnitXRayRoute() {
-	const { unit, figures, cashiers } = useLoaderData<typeof loader>()
+	const { unit, figures, cashiers, stock } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('unit')
+	const { t: tc } = useTranslation('cogs')
+	const unavailable = [tc('xray.unavailable')]
 	const base = `/unit/${unit.id}`
 	const owner = unit.role === 'OWNER'
 	const screens: Tile[] = [
@@ -54,6 +60,29 @@ export default function UnitXRayRoute() {
 			to: `${base}/product`,
 			lines: [t('xray.productsCount', { count: figures.products })],
 		},
+		{
+			key: 'transfers',
+			title: t('xray.transfers'),
+			to: `${base}/transfer`,
+			lines: stock.transfers
+				? [
+						tc('xray.transfersCount', { count: stock.transfers.count }),
+						tc('xray.transfersAmount', { amount: stock.transfers.amount }),
+					]
+				: unavailable,
+		},
+		{
+			key: 'inventory',
+			title: t('xray.inventory'),
+			to: `${base}/inventory`,
+			lines: stock.stockValue ? [tc('xray.stockValue', { amount: stock.stockValue })] : unavailable,
+		},
+		{
+			key: 'cogs',
+			title: t('xray.cogs'),
+			to: `${base}/cogs`,
+			lines: stock.cogs ? [tc('xray.cogsMonth', { amount: stock.cogs })] : unavailable,
+		},
 		// Editing the unit and its collaborators is the owner's (DOMAIN.md "Roles").
 		...(owner
 			? [
@@ -71,17 +100,9 @@ export default function UnitXRayRoute() {
 			: []),
 	]
 	// The spec's other screens of a unit, to come with the ledger and the reports.
-	const later: Tile[] = (
-		[
-			'report',
-			'cashFlow',
-			'cashFlowCalendar',
-			'generalReport',
-			'transfers',
-			'inventory',
-			'cogs',
-		] as const
-	).map((key) => ({ key, title: t(`xray.${key}`), lines: [] }))
+	const later: Tile[] = (['report', 'cashFlow', 'cashFlowCalendar', 'generalReport'] as const).map(
+		(key) => ({ key, title: t(`xray.${key}`), lines: [] }),
+	)
 
 	return (
 		<section className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">

@@ -1,6 +1,7 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { parseStockQuantity } from './stock-quantity'
-import { validateStockCount } from './stock-count-validation'
+import { stockCountFieldsSchema, validateStockCount } from './stock-count-validation'
 
 // The count form's reading of what was typed, the same in the browser and the action.
 
@@ -11,6 +12,11 @@ function form(fields: Record<string, string>) {
 	const data = new FormData()
 	for (const [key, value] of Object.entries(fields)) data.set(key, value)
 	return data
+}
+
+/** A refused submission's errors by field; none for one that passed. */
+function errorsOf(submission: ReturnType<typeof validateStockCount>) {
+	return submission.status === 'error' ? submission.error : undefined
 }
 
 describe('parseStockQuantity', () => {
@@ -59,13 +65,22 @@ describe('validateStockCount', () => {
 			t,
 		)
 		expect(refused.status).toBe('error')
-		expect(refused.error).toMatchObject({
+		expect(errorsOf(refused)).toMatchObject({
 			productId: ['stock:count.errors.product'],
 		})
 		const zero = validateStockCount(
 			form({ productId: PRODUCT, mode: 'DIFFERENCE', quantity: '0', reason: 'OTHER' }),
 			t,
 		)
-		expect(zero.error).toMatchObject({ quantity: ['stock:count.errors.zeroDifference'] })
+		expect(errorsOf(zero)).toMatchObject({ quantity: ['stock:count.errors.zeroDifference'] })
+	})
+})
+
+test('the HTML constraints the page sends come from the fields as typed', () => {
+	expect(getZodConstraint(stockCountFieldsSchema(t))).toMatchObject({
+		productId: { required: true },
+		quantity: { required: true },
+		reason: { required: true },
+		occurredOn: { required: false },
 	})
 })

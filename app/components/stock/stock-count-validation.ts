@@ -29,38 +29,41 @@ function quantityMessage(
 	}
 }
 
+/** The form's fields as typed: what its HTML constraints come from (a transform has none). */
+export function stockCountFieldsSchema(t: Translate) {
+	return z.object({
+		productId: z.uuid({ error: t('stock:count.errors.product') }),
+		mode: z.enum(stockCountModes),
+		quantity: z.string().trim(),
+		reason: stockReasonSchema,
+		occurredOn: calendarDateSchema.optional(),
+	})
+}
+
 /**
  * The form: a product, the mode, the quantity as typed (read by the mode: a count is 0 or more,
  * a difference signed and not 0), the reason and an optional day. Answers the API's body.
  */
 export function stockCountSchema(t: Translate) {
-	return z
-		.object({
-			productId: z.uuid({ error: t('stock:count.errors.product') }),
-			mode: z.enum(stockCountModes),
-			quantity: z.string().trim(),
-			reason: stockReasonSchema,
-			occurredOn: calendarDateSchema.optional(),
-		})
-		.transform((value, context) => {
-			const parsed = parseStockQuantity(value.quantity, value.mode === 'DIFFERENCE')
-			if (!parsed.ok) {
-				context.addIssue({
-					code: 'custom',
-					path: ['quantity'],
-					message: quantityMessage(parsed.reason, t),
-				})
-				return z.NEVER
-			}
-			return {
-				productId: value.productId,
-				reason: value.reason,
-				occurredOn: value.occurredOn,
-				...(value.mode === 'COUNT'
-					? { countedQuantity: parsed.quantity }
-					: { difference: parsed.quantity }),
-			}
-		})
+	return stockCountFieldsSchema(t).transform((value, context) => {
+		const parsed = parseStockQuantity(value.quantity, value.mode === 'DIFFERENCE')
+		if (!parsed.ok) {
+			context.addIssue({
+				code: 'custom',
+				path: ['quantity'],
+				message: quantityMessage(parsed.reason, t),
+			})
+			return z.NEVER
+		}
+		return {
+			productId: value.productId,
+			reason: value.reason,
+			occurredOn: value.occurredOn,
+			...(value.mode === 'COUNT'
+				? { countedQuantity: parsed.quantity }
+				: { difference: parsed.quantity }),
+		}
+	})
 }
 
 export function validateStockCount(formData: FormData, t: Translate) {

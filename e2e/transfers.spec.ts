@@ -133,21 +133,28 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	await expectBalance(page, safeId, 'R$1,000.00')
 })
 
-test("another unit's transfer and a stranger's unit are the page's 404", async ({
+test("the owner's cashier pickers, and a stranger's 404 on every transfer page", async ({
 	page,
 	context,
 }, testInfo) => {
 	const owner = await signIn(context, testInfo, 'fabio')
-	const { unitId } = await createTransferUnit(
+	const { unitId, safeId } = await createTransferUnit(
 		testInfo,
 		owner.token,
 		`Alheia ${testInfo.project.name}`,
 	)
+	// The list's cashier pickers search the unit's cashiers by name.
+	const search = `/unit/${unitId}/transfer/cashiers?query=cof&offset=0&limit=10`
+	const found = await context.request.get(search)
+	expect(await found.json()).toEqual([{ id: safeId, label: 'Cofre' }])
+	// An unknown transfer of one's own unit is a 404 too.
+	const missing = await page.goto(`/unit/${unitId}/transfer/00000000-0000-4000-8000-000000000000`)
+	expect(missing?.status()).toBe(404)
 	// Someone else, signed in after: the unit is not theirs.
 	await signIn(context, testInfo, 'iris')
-	for (const path of ['', '/new', '/00000000-0000-4000-8000-000000000000']) {
+	for (const path of ['', '/new', `/cashiers?query=cof`]) {
 		const response = await page.goto(`/unit/${unitId}/transfer${path}`)
-		expect(response?.status()).toBe(404)
+		expect(response?.status(), path).toBe(404)
 	}
 })
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type StockMovement } from '@caixa/contract/stock'
 import { formatMoney } from '@caixa/domain/money-format'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
-import { formatStockQuantity } from './stock-quantity'
+import { formatStockQuantity } from './stock-quantity-format'
 
 // A movement of /unit/{unitId}/inventory/activity: its day, product, kind (a purchase, a sale, an
 // adjustment with its reason, or the reversal of one of them when its record was deleted), the

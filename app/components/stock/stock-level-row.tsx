@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type StockLevel } from '@caixa/contract/stock'
 import { formatMoney } from '@caixa/domain/money-format'
-import { formatStockQuantity } from './stock-quantity'
+import { formatStockQuantity } from './stock-quantity-format'
 
 // A product's stock on /unit/{unitId}/inventory: its name (to the product's page), SKU, quantity,
 // average cost and value. Below zero (more sold than bought: allowed, never changed silently) the

@@ -1,8 +1,7 @@
-import { numberFormat } from '@caixa/domain/intl-formats'
 import { parseQuantity } from '~/components/record-form/quantity'
 
-// Stock quantities as typed in the count form and as shown. The API keeps them in thousandths
-// and answers them as units with up to three decimals (contract/stock.ts).
+// Stock quantities as typed in the count form (stock-quantity-format.ts shows them). The API
+// keeps them in thousandths and answers them as units with up to three decimals.
 
 export type StockQuantityParse =
 	| { ok: true; quantity: number }
@@ -25,9 +24,4 @@ export function parseStockQuantity(text: string, signed: boolean): StockQuantity
 		return signed ? { ok: false, reason: 'ZERO' } : { ok: true, quantity: 0 }
 	}
 	return { ok: false, reason: parsed.reason }
-}
-
-/** A quantity in the reader's language: 15, 1.5 / 1,5, −2; never more than three decimals. */
-export function formatStockQuantity(quantity: number, locale: string): string {
-	return numberFormat(locale, { maximumFractionDigits: 3 }).format(quantity)
 }

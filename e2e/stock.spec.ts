@@ -146,7 +146,30 @@ test('purchases and a sale make the stock and its activity; a count of 14 is a l
 	await expect(flourRows.nth(3)).toContainText('Value: R$20.00')
 	await expect(flourRows.nth(3)).toContainText('After: 10 at R$2.00')
 
+	// By product, picked by name (a combobox with JavaScript, a search and a choice without).
+	if (javaScriptEnabled) {
+		await bar(page).getByRole('button', { name: 'Filters' }).click()
+		await page.getByRole('menuitemcheckbox', { name: 'Product' }).click()
+		const picker = bar(page).getByRole('combobox', { name: 'Product' })
+		await picker.fill('açú')
+		await expect(page.getByRole('option', { name: 'Açúcar' })).toBeVisible()
+		await picker.press('ArrowDown')
+		await picker.press('Enter')
+	} else {
+		await bar(page).locator('summary').filter({ hasText: 'Filters' }).click()
+		await bar(page).getByRole('button', { name: 'Product', exact: true }).click()
+		await bar(page).getByLabel('Product', { exact: true }).fill('açú')
+		await bar(page).getByRole('button', { name: 'Search Product' }).click()
+		await bar(page).getByRole('button', { name: 'Açúcar' }).click()
+	}
+	await expect(page).toHaveURL(new RegExp(`[?&]productId=${sugar.id}`))
+	await expect(rows).toHaveCount(1)
+	await expect(rows.first()).toContainText('Açúcar')
+	await expect(rows.first()).toContainText('After: -2 at R$0.00')
+
 	// By kind: the adjustment alone; the menu open is checked too.
+	await page.goto(`/unit/${unitId}/inventory/activity`)
+	await whenHydrated(page, javaScriptEnabled)
 	await tickKind(page, javaScriptEnabled, 'Adjustment')
 	await expect(rows).toHaveCount(1)
 	await expect(rows.first()).toContainText('Adjustment: Loss')

@@ -119,6 +119,18 @@ test('purchases and a sale make the stock and its activity; a count of 14 is a l
 	await expect(flourRow).toContainText('Quantity: 14')
 	await expect(flourRow).toContainText('Value: R$42.00')
 	await expect(totals.first()).toHaveText('R$42.00')
+
+	// Counted 14 again: nothing to adjust, said on the quantity (the API's refusal, in words).
+	if (!(await page.getByLabel('Reason').isVisible())) {
+		await page.getByText('Count or adjust stock').click()
+	}
+	await page.getByLabel('Product').selectOption(flour.id)
+	await page.getByLabel('Quantity', { exact: true }).fill('14')
+	await page.getByRole('button', { name: 'Save the count' }).click()
+	await expect(
+		page.getByText('That is the stock on hand already: nothing to adjust.'),
+	).toBeVisible()
+	await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('14')
 	await expectFits360(page)
 	await expectNoAxeViolations(page, javaScriptEnabled)
 

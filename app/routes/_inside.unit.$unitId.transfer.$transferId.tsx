@@ -11,7 +11,7 @@ import { formatMoney } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { pageTitle } from '~/components/page-title'
-import { DELETE_PARAM, DeleteTransfer } from '~/components/transfer/delete-transfer'
+import { DELETE_PARAM, TwoStepDelete } from '~/components/ui/two-step-delete'
 import { loadTransfer } from '~/components/transfer/transfers.server'
 import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
@@ -111,7 +111,18 @@ export default function TransferRoute() {
 					{transfer.description || t('list.noDescription')}
 				</Detail>
 			</dl>
-			<DeleteTransfer pagePath={pagePath} confirming={confirming} error={actionData?.error} />
+			<TwoStepDelete
+				pagePath={pagePath}
+				confirming={confirming}
+				error={actionData?.error}
+				words={{
+					start: t('delete.start'),
+					confirm: t('delete.confirm'),
+					consequence: t('delete.consequence'),
+					yes: t('delete.yes'),
+					no: t('delete.no'),
+				}}
+			/>
 		</section>
 	)
 }

@@ -17,7 +17,7 @@ import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { DELETE_PARAM, DeleteRecord } from './delete-record'
+import { DELETE_PARAM, TwoStepDelete } from '~/components/ui/two-step-delete'
 import { InstallmentsTable } from './installments-table'
 import { numberFormat } from '@caixa/domain/intl-formats'
 
@@ -188,7 +188,18 @@ export default function RecordRoute() {
 				<p className="text-slate-800">{t('record.comments', { comments: record.comments })}</p>
 			</section>
 
-			<DeleteRecord pagePath={pagePath} confirming={confirming} error={actionData?.error} />
+			<TwoStepDelete
+				pagePath={pagePath}
+				confirming={confirming}
+				error={actionData?.error}
+				words={{
+					start: t('delete.start'),
+					confirm: t('delete.confirm'),
+					consequence: t('delete.consequence'),
+					yes: t('delete.yes'),
+					no: t('delete.no'),
+				}}
+			/>
 		</article>
 	)
 }

@@ -1,27 +1,39 @@
 import { Form, Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 
-/** The query key of the second step: `?delete` asks "Delete this record?". */
+/** The query key of the second step: `?delete` asks "Delete this …?". */
 export const DELETE_PARAM = 'delete'
 
+/** What the two steps say, in the page's own words (each page translates its own). */
+export interface TwoStepDeleteWords {
+	/** The first step's link: "Delete". */
+	start: string
+	/** The second step's question: "Delete this record?". */
+	confirm: string
+	/** What deleting does to the money. */
+	consequence: string
+	yes: string
+	no: string
+}
+
 /**
- * Deleting a record takes two steps, so a slip takes no money back: "Delete" is a link to
- * `?delete` (in the URL, so it works without JavaScript), where the page says what deleting does
- * and offers "Yes, delete" (a post, intent=delete) beside a way back.
+ * Deleting what moved money (a record, a transfer) takes two steps, so a slip moves no money
+ * back: "Delete" is a link to `?delete` (in the URL, so it works without JavaScript), where the
+ * page says what deleting does and offers "Yes, delete" (a post, intent=delete) beside a way back.
  */
-export function DeleteRecord({
+export function TwoStepDelete({
 	pagePath,
 	confirming,
 	error,
+	words,
 }: {
 	pagePath: string
 	confirming: boolean
 	error: string | undefined
+	words: TwoStepDeleteWords
 }) {
-	const { t } = useTranslation('inventory')
 	if (!confirming) {
 		return (
 			<div className="flex flex-col gap-2">
@@ -32,7 +44,7 @@ export function DeleteRecord({
 						preventScrollReset
 						className={buttonClassName({ variant: 'secondary' })}
 					>
-						{t('delete.start')}
+						{words.start}
 					</Link>
 				</div>
 			</div>
@@ -45,8 +57,8 @@ export function DeleteRecord({
 			preventScrollReset
 			className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
 		>
-			<p className="font-medium text-slate-900">{t('delete.confirm')}</p>
-			<p className="text-sm text-slate-800">{t('delete.consequence')}</p>
+			<p className="font-medium text-slate-900">{words.confirm}</p>
+			<p className="text-sm text-slate-800">{words.consequence}</p>
 			<ErrorList errors={error ? [error] : []} />
 			<div className="flex flex-wrap gap-2">
 				<StatusButton
@@ -58,14 +70,14 @@ export function DeleteRecord({
 					// eslint-disable-next-line jsx-a11y/no-autofocus
 					autoFocus
 				>
-					{t('delete.yes')}
+					{words.yes}
 				</StatusButton>
 				<Link
 					to={pagePath}
 					preventScrollReset
 					className={buttonClassName({ variant: 'secondary' })}
 				>
-					{t('delete.no')}
+					{words.no}
 				</Link>
 			</div>
 		</Form>

@@ -7,6 +7,7 @@ import { photoUrl } from '~/components/multimedia'
 import { pageTitle } from '~/components/page-title'
 import { requireSession } from '~/server/session.server'
 import { loadUnitOfLayout } from '~/components/units/units.server'
+import { loadUnitThroughCashiers } from '~/components/transfer/transfer-reach.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 
@@ -16,8 +17,36 @@ export const handle = { i18n: ['common', 'unit'] }
 // caller's role) with useUnitOfLayout().
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { unit: await loadUnitOfLayout({ token, request }, params.unitId ?? '') }
+	const caller = { token, request }
+	const unitId = params.unitId ?? ''
+	try {
+		return { unit: await loadUnitOfLayout(caller, unitId) }
+	} catch (refusal) {
+		// A cashier's collaborator may not see the unit, but may move money between the cashiers
+		// they write (DOMAIN.md "Roles"): the transfer pages alone let them in, with the unit as
+		// their cashiers tell it; every other page of the unit stays a 404 to them, here as in its
+		// own loader's API calls.
+		const mayTransfer =
+			refusal instanceof Response &&
+			refusal.status === 404 &&
+			TRANSFER_PAGES.test(new URL(request.url).pathname)
+		if (!mayTransfer) throw refusal
+		const unit = await loadUnitThroughCashiers(caller, unitId)
+		return {
+			unit: {
+				id: unit.id,
+				name: unit.name,
+				photo: unit.photo,
+				currency: unit.currency,
+				timezone: unit.timezone,
+				role: unit.role,
+			},
+		}
+	}
 }
+
+/** /unit/{unitId}/transfer and below (`.data` when Remix fetches a page's loaders). */
+const TRANSFER_PAGES = /^\/unit\/[^/]+\/transfer(?:[/.]|$)/
 
 export type UnitOfLayout = Awaited<ReturnType<typeof loader>>['unit']
 
@@ -46,12 +75,17 @@ export default function UnitLayoutRoute() {
 					<li aria-hidden="true">›</li>
 					<li className="flex items-center gap-2">
 						<Avatar name={unit.name} photo={photoUrl(unit.photo, 'SAMPLE')} size={24} label="" />
-						<Link
-							to={`/unit/${unit.id}`}
-							className="font-medium text-slate-900 underline-offset-2 hover:underline"
-						>
-							{unit.name}
-						</Link>
+						{/* The x-ray is a 404 to a cashier's collaborator: their unit is a name. */}
+						{unit.role === 'CASHIER_COLLABORATOR' ? (
+							<span className="font-medium text-slate-900">{unit.name}</span>
+						) : (
+							<Link
+								to={`/unit/${unit.id}`}
+								className="font-medium text-slate-900 underline-offset-2 hover:underline"
+							>
+								{unit.name}
+							</Link>
+						)}
 					</li>
 				</ol>
 			</nav>

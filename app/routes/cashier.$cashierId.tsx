@@ -6,18 +6,25 @@ import { pageTitle } from '~/components/page-title'
 import {
 	isManagement,
 	loadCashierOfPage,
+	mayTransferIn,
 	requireSession,
 } from '~/components/layouts/cashier-layout.server'
 
-export const handle = { i18n: ['common', 'ledger', 'inventory'] }
+export const handle = { i18n: ['common', 'ledger', 'inventory', 'transfer'] }
 
 // The cashier layout (spec §2 "Layouts"): every /cashier/{cashierId}/… page sits inside it. Its
 // loader runs again after every action below it (Remix revalidates), so the balance follows.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
-	const [cashier, management] = await Promise.all([
-		loadCashierOfPage({ token, request }, params.cashierId ?? ''),
-		isManagement({ token, request }),
+	const caller = { token, request }
+	const [{ cashier, transfers }, management] = await Promise.all([
+		// Its menu's "Transfers" when the caller may write two or more of the unit's cashiers,
+		// a collaborator of this cashier alone included (DOMAIN.md "Roles").
+		loadCashierOfPage(caller, params.cashierId ?? '').then(async (cashier) => ({
+			cashier,
+			transfers: await mayTransferIn(caller, cashier.unit.id),
+		})),
+		isManagement(caller),
 	])
 	return {
 		profile,
@@ -27,14 +34,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			name: cashier.name,
 			balance: cashier.balance,
 			currency: cashier.currency,
+			unitId: cashier.unit.id,
 		},
+		transfers,
 	}
 }
 
 export default function CashierRoute() {
-	const { profile, management, cashier } = useLoaderData<typeof loader>()
+	const { profile, management, cashier, transfers } = useLoaderData<typeof loader>()
 	return (
-		<CashierLayout cashier={cashier} profile={profile} management={management}>
+		<CashierLayout
+			cashier={cashier}
+			transfers={transfers}
+			profile={profile}
+			management={management}
+		>
 			<Outlet />
 		</CashierLayout>
 	)

@@ -5,7 +5,9 @@ import { type ProfileMenuProfile } from '../profile-menu'
 import { SignedInShell } from './signed-in-shell'
 
 export type CashierLayoutProps = {
-	cashier: { id: string; name: string; balance: number; currency: string }
+	cashier: { id: string; name: string; balance: number; currency: string; unitId: string }
+	/** Whether the menu links the unit's transfers: the caller writes two or more of its cashiers. */
+	transfers?: boolean
 	profile: ProfileMenuProfile
 	management?: boolean
 	children: ReactNode
@@ -13,11 +15,18 @@ export type CashierLayoutProps = {
 
 /**
  * The pages of one cashier: its name (back to the portal) and balance in the unit's currency, the
- * cashier menu (records, payments, money in, money out, setting) and the profile menu. The
- * balance comes from the layout's loader, which Remix runs again after every post, so it follows
- * each record written, paid or deleted.
+ * cashier menu (records, payments, money in, money out, the unit's transfers when the caller may
+ * move money between its cashiers, setting) and the profile menu. The balance comes from the
+ * layout's loader, which Remix runs again after every post, so it follows each record written,
+ * paid or deleted.
  */
-export function CashierLayout({ cashier, profile, management, children }: CashierLayoutProps) {
+export function CashierLayout({
+	cashier,
+	transfers,
+	profile,
+	management,
+	children,
+}: CashierLayoutProps) {
 	const { t, i18n } = useTranslation('inventory')
 	const base = `/cashier/${cashier.id}`
 	return (
@@ -45,6 +54,9 @@ export function CashierLayout({ cashier, profile, management, children }: Cashie
 				{ to: `${base}/payment`, label: t('nav.payments') },
 				{ to: `${base}/input`, label: t('nav.input') },
 				{ to: `${base}/output`, label: t('nav.output') },
+				...(transfers
+					? [{ to: `/unit/${cashier.unitId}/transfer`, label: t('transfer:list.title') }]
+					: []),
 				{ to: `${base}/setting`, label: t('nav.setting') },
 			]}
 			profile={profile}

@@ -1,4 +1,6 @@
-import { COGS_PRODUCT, expectFits360, expectNoAxeViolations, seedCogsUnit } from './support/cogs'
+import { expectNoAxeViolations } from './support/axe'
+import { COGS_PRODUCT, seedCogsUnit } from './support/cogs'
+import { expectFits360 } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { forceFault } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'

@@ -4,6 +4,7 @@ import {
 	createRecord,
 	dayFromToday,
 } from './support/ledger-list'
+import { expectFits360 } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
@@ -211,8 +212,7 @@ test('money out paid now moves the balance', async ({
 	await page.getByLabel('Description').fill('Conta de luz')
 	await page.getByLabel('Total in BRL').fill('120,50')
 	// The page fits a phone's width.
-	await page.setViewportSize({ width: 360, height: 800 })
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+	await expectFits360(page)
 	await expect(page.getByRole('radio', { name: 'Paid now' })).toBeChecked()
 	await page.getByLabel('Method').selectOption('PIX')
 	// A category: searched and chosen with the combobox, or from the select without JavaScript.

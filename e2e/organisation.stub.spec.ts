@@ -7,6 +7,7 @@ import {
 	boaVistaUnit,
 	shoppingMarketplace,
 } from './stub-api/organisation-fixtures'
+import { whenHydrated } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { forceFault, sentCall, stubCalls, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
@@ -35,14 +36,6 @@ async function postedBody(
 	matches: (body: Record<string, unknown>) => boolean,
 ) {
 	return (await sentCall(request, 'POST', path, matches)).body
-}
-
-/**
- * With JavaScript, waits until Remix runs the page (its router is made as hydration starts), so
- * a link clicked next is followed in the page rather than loaded anew.
- */
-async function whenHydrated(page: Page, javaScriptEnabled: boolean) {
-	if (javaScriptEnabled) await page.waitForFunction(() => '__remixRouter' in window)
 }
 
 /** Unfolds a list page's add form when rows already fold it (other tests add rows too). */

@@ -1,13 +1,12 @@
+import { expectNoAxeViolations } from './support/axe'
+import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
 import {
 	createStockProduct,
 	createStockUnit,
 	dayAfter,
-	expectFits360,
-	expectNoAxeViolations,
 	readRecord,
 	recordLine,
-	whenHydrated,
 } from './support/stock'
 import { expect, test, type Page } from './support/test'
 

@@ -1,30 +1,22 @@
+import { expectNoAxeViolations, expectNoAxeViolationsWithMenuOpen } from './support/axe'
+import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
-import { createTransferUnit, expectAccessible, listTransfers } from './support/transfers'
+import { createTransfer, createTransferUnit, listTransfers } from './support/transfers'
 
 // Internal transfers (issue 15 item 1): 150,00 from one cashier to another moves both balances,
 // the list shows it with its total, and deleting it (two steps) moves both back. JavaScript on
-// and off, stub and real, each test on a unit of its own; every page at 360 px and through axe.
+// and off, stub and real, each test on a unit of its own. Every page, menus open too, is checked
+// at 360 px and through axe in tests of their own, so the journeys run at their own pace.
 
 const balance = (page: Page) => page.getByTestId('cashier-balance')
 const listOf = (page: Page) => page.getByRole('list', { name: /^Transfers of / })
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save transfer' })
+const sameCashierError = 'Choose a cashier other than the one the money leaves.'
 
 async function expectBalance(page: Page, cashierId: string, amount: string) {
 	await page.goto(`/cashier/${cashierId}`)
 	await expect(balance(page)).toContainText(amount)
-}
-
-/** Nothing is wider than a 360 px screen, and axe finds nothing there. */
-async function expectPhoneReady(
-	page: Page,
-	javaScriptEnabled: boolean,
-	options: Omit<Parameters<typeof expectAccessible>[1], 'javaScriptEnabled'> = {},
-) {
-	const viewport = page.viewportSize()
-	await page.setViewportSize({ width: 360, height: 740 })
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-	await expectAccessible(page, { javaScriptEnabled, ...options })
-	if (viewport) await page.setViewportSize(viewport)
 }
 
 test('a transfer of 150,00 moves both balances, shows in the list with its total, and deleting it moves them back', async ({
@@ -32,10 +24,6 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	context,
 	javaScriptEnabled,
 }, testInfo) => {
-	// Eight pages, each at 360 px and through axe (without JavaScript on a second copy of the page,
-	// expectAccessible): 14 s with JavaScript, 28-31 s without on the CI machine — past the
-	// default 30 s. Splitting the accessibility checks out is left to the next session.
-	test.setTimeout(60_000)
 	const { token } = await signIn(context, testInfo, 'fabio')
 	const { unitId, shopId, safeId } = await createTransferUnit(
 		testInfo,
@@ -46,24 +34,8 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	await page.goto(`/unit/${unitId}/transfer`)
 	await expect(page.getByRole('heading', { name: 'Transfers', level: 1 })).toBeVisible()
 	await expect(page.getByText("No transfers between this unit's cashiers yet.")).toBeVisible()
-	await expectPhoneReady(page, javaScriptEnabled)
-	// The profile menu open: a Radix button with JavaScript, a <summary> without.
-	const openProfileMenu = async (on: Page) => {
-		await (
-			javaScriptEnabled
-				? on.getByRole('banner').getByRole('button', { name: 'Open profile menu' })
-				: on.getByRole('banner').locator('summary')
-		).click()
-	}
-	await openProfileMenu(page)
-	await expectPhoneReady(page, javaScriptEnabled, {
-		prepare: openProfileMenu,
-		// Radix's open menu hides the rest of the page from assistive technology while it keeps
-		// the focus inside itself (a modal menu): axe still counts the hidden links as focusable.
-		skip: javaScriptEnabled ? ['aria-hidden-focus'] : [],
-	})
-	if (javaScriptEnabled) await page.keyboard.press('Escape')
-	else await openProfileMenu(page)
+	// With JavaScript, the form is then the page's own, not a plain load raced by hydration.
+	await whenHydrated(page, javaScriptEnabled)
 
 	await page.getByRole('link', { name: 'New transfer' }).click()
 	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer/new$`))
@@ -80,17 +52,14 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 		// Without JavaScript both lists offer every cashier: the API refuses the same one twice,
 		// on the destination, and what was typed stays.
 		await to.selectOption({ label: 'Caixa da loja' })
-		await page.getByRole('button', { name: 'Save transfer' }).click()
-		await expect(
-			page.getByText('Choose a cashier other than the one the money leaves.'),
-		).toBeVisible()
+		await saveButton(page).click()
+		await expect(page.getByText(sameCashierError)).toBeVisible()
 		await expect(page.getByLabel('Amount in BRL')).toHaveValue('150,00')
 		await expect(page.getByLabel('Description')).toHaveValue('Troco para o cofre')
 		await expect(page.getByLabel('From cashier')).toHaveValue(shopId)
 	}
-	await expectPhoneReady(page, javaScriptEnabled)
 	await to.selectOption({ label: 'Cofre' })
-	await page.getByRole('button', { name: 'Save transfer' }).click()
+	await saveButton(page).click()
 
 	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer/[0-9a-f-]{36}$`))
 	await expect(
@@ -100,7 +69,6 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Transfer', level: 1 })).toBeVisible()
 	await expect(page.getByText('Troco para o cofre')).toBeVisible()
-	await expectPhoneReady(page, javaScriptEnabled)
 	const transferUrl = page.url()
 	expect(await listTransfers(testInfo, token, unitId)).toMatchObject([{ amount: 15_000 }])
 
@@ -121,27 +89,12 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	await page.goto(`/unit/${unitId}/transfer?toCashierId=${safeId}`)
 	await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
 	await expect(page.getByTestId('transfer-totals')).toHaveText('1 transfer, R$150.00 in all')
-	// The filters' menu open, at 360 px.
-	await expectPhoneReady(page, javaScriptEnabled)
-	const openFilters = async (on: Page) => {
-		const bar = on.getByRole('search', { name: 'Filters' })
-		if (javaScriptEnabled) await bar.getByRole('button', { name: 'Filters' }).click()
-		else await bar.locator('summary').filter({ hasText: 'Filters' }).click()
-	}
-	await openFilters(page)
-	await expectPhoneReady(page, javaScriptEnabled, {
-		prepare: openFilters,
-		// Radix's open menu hides the rest of the page from assistive technology while it keeps
-		// the focus inside itself (a modal menu): axe still counts the hidden links as focusable.
-		skip: javaScriptEnabled ? ['aria-hidden-focus'] : [],
-	})
-	if (javaScriptEnabled) await page.keyboard.press('Escape')
 
 	// Delete it, in two steps.
 	await page.goto(transferUrl)
+	await whenHydrated(page, javaScriptEnabled)
 	await page.getByRole('link', { name: 'Delete' }).click()
 	await expect(page.getByText('Delete this transfer?')).toBeVisible()
-	await expectPhoneReady(page, javaScriptEnabled)
 	await page.getByRole('button', { name: 'Yes, delete' }).click()
 	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer$`))
 	await expect(
@@ -152,6 +105,101 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 
 	await expectBalance(page, shopId, 'R$1,000.00')
 	await expectBalance(page, safeId, 'R$1,000.00')
+})
+
+test.describe('on a 360 px phone, through axe', () => {
+	test.use({ viewport: { width: 360, height: 740 } })
+
+	/** Nothing is wider than the phone, and axe finds nothing there. */
+	async function expectPhoneReady(page: Page, javaScriptEnabled: boolean) {
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	}
+
+	test('the list, empty and with a transfer, its profile and filters menus open too', async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'fabio')
+		const { unitId, shopId, safeId, today } = await createTransferUnit(
+			testInfo,
+			token,
+			`Telas da lista ${testInfo.project.name}`,
+		)
+
+		await page.goto(`/unit/${unitId}/transfer`)
+		await expect(page.getByText("No transfers between this unit's cashiers yet.")).toBeVisible()
+		await expectPhoneReady(page, javaScriptEnabled)
+		// The profile menu: a Radix button with JavaScript, a <summary> without.
+		await whenHydrated(page, javaScriptEnabled)
+		await expectNoAxeViolationsWithMenuOpen(page, javaScriptEnabled, (on) =>
+			(javaScriptEnabled
+				? on.getByRole('banner').getByRole('button', { name: 'Open profile menu' })
+				: on.getByRole('banner').locator('summary')
+			).click(),
+		)
+
+		await createTransfer(testInfo, token, unitId, {
+			fromCashierId: shopId,
+			toCashierId: safeId,
+			amount: 15_000,
+			transferredOn: today,
+			description: 'Troco para o cofre',
+		})
+		await page.goto(`/unit/${unitId}/transfer?toCashierId=${safeId}`)
+		await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
+		await expectPhoneReady(page, javaScriptEnabled)
+		await whenHydrated(page, javaScriptEnabled)
+		await expectNoAxeViolationsWithMenuOpen(page, javaScriptEnabled, (on) => {
+			const bar = on.getByRole('search', { name: 'Filters' })
+			return (
+				javaScriptEnabled
+					? bar.getByRole('button', { name: 'Filters' })
+					: bar.locator('summary').filter({ hasText: 'Filters' })
+			).click()
+		})
+	})
+
+	test('the form (refused, without JavaScript), a saved transfer with its notice, its delete step', async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'fabio')
+		const { unitId } = await createTransferUnit(
+			testInfo,
+			token,
+			`Telas do formulário ${testInfo.project.name}`,
+		)
+
+		await page.goto(`/unit/${unitId}/transfer/new`)
+		await whenHydrated(page, javaScriptEnabled)
+		await page.getByLabel('Amount in BRL').fill('150,00')
+		await page.getByLabel('Description').fill('Troco para o cofre')
+		await page.getByLabel('From cashier').selectOption({ label: 'Caixa da loja' })
+		const to = page.getByLabel('To cashier')
+		if (!javaScriptEnabled) {
+			// The same cashier twice, refused on the destination: the page with its error.
+			await to.selectOption({ label: 'Caixa da loja' })
+			await saveButton(page).click()
+			await expect(page.getByText(sameCashierError)).toBeVisible()
+		}
+		await expectPhoneReady(page, javaScriptEnabled)
+		await to.selectOption({ label: 'Cofre' })
+		await saveButton(page).click()
+
+		await expect(
+			page
+				.getByRole('status')
+				.filter({ hasText: 'Transfer of R$150.00 from Caixa da loja to Cofre saved' }),
+		).toBeVisible()
+		await expectPhoneReady(page, javaScriptEnabled)
+
+		await page.getByRole('link', { name: 'Delete' }).click()
+		await expect(page.getByText('Delete this transfer?')).toBeVisible()
+		await expectPhoneReady(page, javaScriptEnabled)
+	})
 })
 
 test("the owner's cashier pickers, and a stranger's 404 on every transfer page", async ({

@@ -59,10 +59,41 @@ const inventoryFields = {
 	createdAt: z.iso.datetime({ offset: true }),
 }
 
-/** A row of the cashier's list: the record without its lines and payments. */
-export const inventoryRowSchema = z.object(inventoryFields).meta({ id: 'InventoryRow' })
+/** A record in the cashier's list: the record without its lines and payments. */
+export const inventoryRowSchema = z
+	.object({ kind: z.literal('RECORD'), ...inventoryFields })
+	.meta({ id: 'InventoryRow' })
 export type InventoryRow = z.infer<typeof inventoryRowSchema>
-export const inventoryRowListSchema = z.array(inventoryRowSchema)
+
+/**
+ * An internal transfer in the list of one of its two cashiers: money into this cashier (`input`)
+ * from the other one, or out of it to the other one. Its whole is at
+ * `GET /units/{unitId}/internal-transfers/{id}`.
+ */
+export const cashierTransferRowSchema = z
+	.object({
+		kind: z.literal('TRANSFER'),
+		id: z.uuid(),
+		unitId: z.uuid(),
+		cashierId: z.uuid(),
+		input: z.boolean(),
+		otherCashier: namedSchema,
+		issuedOn: calendarDateSchema,
+		description: z.string().nullable(),
+		/** The amount moved, above zero; `input` says which way. */
+		total: minorUnitsSchema,
+		currency: currencyCodeSchema,
+		createdAt: z.iso.datetime({ offset: true }),
+	})
+	.meta({ id: 'CashierTransferRow' })
+export type CashierTransferRow = z.infer<typeof cashierTransferRowSchema>
+
+/** A row of the cashier's list: a record, or a transfer that moved the cashier's money. */
+export const cashierBookRowSchema = z
+	.discriminatedUnion('kind', [inventoryRowSchema, cashierTransferRowSchema])
+	.meta({ id: 'CashierBookRow' })
+export type CashierBookRow = z.infer<typeof cashierBookRowSchema>
+export const inventoryRowListSchema = z.array(cashierBookRowSchema)
 
 /** One record, whole. */
 export const inventorySchema = z
@@ -76,8 +107,10 @@ export const inventorySchema = z
 export type Inventory = z.infer<typeof inventorySchema>
 
 /**
- * `GET /cashiers/{id}/inventories`: newest first (date, moment recorded, id). Dates are millisecond instants
- * turned into the unit's calendar dates with `zone` or the unit's own (API.md "Lists").
+ * `GET /cashiers/{id}/inventories`: the cashier's book newest first (date, moment recorded, id):
+ * its records and the internal transfers into and out of it. Dates are millisecond instants turned
+ * into the unit's calendar dates with `zone` or the unit's own (API.md "Lists"). `from`, `to` and
+ * `input` apply to both; any other filter asks about records, and its list holds records alone.
  */
 export const inventoryListQuerySchema = pageQuerySchema.extend({
 	from: z.coerce.number().int().optional().meta({ description: 'Dated on or after (ms)' }),

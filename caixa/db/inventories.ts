@@ -76,10 +76,27 @@ export interface InventoryView {
 	createdAt: number
 }
 
-/** Records with their names and installment figures, for someone whose `today` is known. */
-function inventoryViews(db: Kysely<Database>, today: string) {
+/**
+ * What a record's installments add up to, as columns of a query that reads the record as `i`: the
+ * total due, what was paid, the installments still open and those of them due before `today`.
+ */
+export function recordFigures(today: string) {
 	const installments = (where: ReturnType<typeof sql>) =>
 		sql<number>`(select count(*) from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT} ${where})`
+	return [
+		sql<number>`(select coalesce(sum(p.amount + p.interest + p.late_fee - p.discount), 0) from payments p where p.inventory_id = i.id and p.parent_id is null and p.status <> 'CANCELLED')`.as(
+			'due',
+		),
+		sql<number>`(select coalesce(sum(p.paid), 0) from payments p where p.inventory_id = i.id and p.parent_id is null)`.as(
+			'paid',
+		),
+		installments(sql``).as('open'),
+		installments(sql`and p.due_date < ${today}`).as('overdue'),
+	] as const
+}
+
+/** Records with their names and installment figures, for someone whose `today` is known. */
+function inventoryViews(db: Kysely<Database>, today: string) {
 	return db
 		.selectFrom('inventories as i')
 		.leftJoin('categories as k', 'k.id', 'i.category_id')
@@ -97,21 +114,16 @@ function inventoryViews(db: Kysely<Database>, today: string) {
 			'c.name as client_or_supplier_name',
 			'i.total',
 			'i.created_at',
-			sql<number>`(select coalesce(sum(p.amount + p.interest + p.late_fee - p.discount), 0) from payments p where p.inventory_id = i.id and p.parent_id is null and p.status <> 'CANCELLED')`.as(
-				'due',
-			),
-			sql<number>`(select coalesce(sum(p.paid), 0) from payments p where p.inventory_id = i.id and p.parent_id is null)`.as(
-				'paid',
-			),
-			installments(sql``).as('open'),
-			installments(sql`and p.due_date < ${today}`).as('overdue'),
+			...recordFigures(today),
 		])
 		.where('i.deleted_at', 'is', null)
 }
 
-type InventoryViewRow = Awaited<ReturnType<ReturnType<typeof inventoryViews>['execute']>>[number]
+export type InventoryViewRow = Awaited<
+	ReturnType<ReturnType<typeof inventoryViews>['execute']>
+>[number]
 
-function toInventoryView(row: InventoryViewRow): InventoryView {
+export function toInventoryView(row: InventoryViewRow): InventoryView {
 	return {
 		id: row.id,
 		cashierId: row.cashier_id,

@@ -7,6 +7,7 @@ import {
 import { MAX_LEDGER_AMOUNT } from '@caixa/contract/payment'
 import { findCategory } from '@caixa/db/categories'
 import { findClientOrSupplier } from '@caixa/db/clients-or-suppliers'
+import { type CashierBookRow, listCashierBook } from '@caixa/db/cashier-book'
 import { type Database } from '@caixa/db/database'
 import {
 	deleteInventory,
@@ -14,7 +15,6 @@ import {
 	type InventoryItemView,
 	type InventoryView,
 	insertInventory,
-	listInventories,
 	listItems,
 	nextOrderNumber,
 	takeCashierRecordTurn,
@@ -67,10 +67,10 @@ export async function listCashierInventories(
 	cashierId: string,
 	query: InventoryListQuery,
 	now: number,
-): Promise<{ cashier: LedgerCashier; rows: InventoryView[] }> {
+): Promise<{ cashier: LedgerCashier; rows: CashierBookRow[] }> {
 	const cashier = await requireLedgerCashier(db, profileId, cashierId)
 	const { from, to, zone, ...rest } = query
-	const rows = await listInventories(db, profileId, cashierId, {
+	const rows = await listCashierBook(db, profileId, cashierId, {
 		...rest,
 		from: filterDate(from, cashier, zone),
 		to: filterDate(to, cashier, zone),

@@ -70,6 +70,45 @@ export async function indexesRead(
 	/** PostgreSQL plan nodes switched off besides seqscan (e.g. `indexscan`, see the caller). */
 	postgresOff: readonly ('indexscan' | 'bitmapscan')[] = [],
 ): Promise<Set<string>[]> {
+	return withLoggedQueries(test, work, (logged, query) =>
+		test.engine === 'sqlite'
+			? sqliteIndexes(logged, query)
+			: postgresIndexes(logged, query, postgresOff),
+	)
+}
+
+/**
+ * The plan of each query of `work` as text lines, on the test's own engine: SQLite's EXPLAIN
+ * QUERY PLAN details, or PostgreSQL's EXPLAIN (with enable_seqscan off, as above). For the shape
+ * of a plan — whether a sort or a merge is in it — where the indexes' names do not tell.
+ */
+export async function plansOf(
+	test: TestDatabase,
+	work: (logged: Kysely<Database>) => Promise<void>,
+): Promise<string[][]> {
+	return withLoggedQueries(test, work, async (logged, query) => {
+		if (test.engine === 'sqlite') {
+			const plan = await logged.executeQuery<{ detail: string }>(
+				CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+			)
+			return plan.rows.map((row) => row.detail)
+		}
+		return logged.transaction().execute(async (trx) => {
+			await sql`set local enable_seqscan = off`.execute(trx)
+			const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+				CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+			)
+			return plan.rows.map((row) => row['QUERY PLAN'])
+		})
+	})
+}
+
+/** Runs `work` on a logging connection to the test's database, then `inspect` on each query. */
+async function withLoggedQueries<T>(
+	test: TestDatabase,
+	work: (logged: Kysely<Database>) => Promise<void>,
+	inspect: (logged: Kysely<Database>, query: CompiledQuery) => Promise<T>,
+): Promise<T[]> {
 	const queries: CompiledQuery[] = []
 	const log = (event: LogEvent) => {
 		if (event.level === 'query') queries.push(event.query)
@@ -92,15 +131,10 @@ export async function indexesRead(
 				})
 	try {
 		await work(logged)
+		// What inspecting runs is logged too, after these.
 		const ran = [...queries]
-		const found: Set<string>[] = []
-		for (const query of ran) {
-			found.push(
-				test.engine === 'sqlite'
-					? await sqliteIndexes(logged, query)
-					: await postgresIndexes(logged, query, postgresOff),
-			)
-		}
+		const found: T[] = []
+		for (const query of ran) found.push(await inspect(logged, query))
 		return found
 	} finally {
 		await logged.destroy()

@@ -12,6 +12,7 @@ import { i18nConfig } from '~/i18n/config'
 import { RecordRow, type RecordRowData, useRecordRowLabels } from './record-row'
 
 const row: RecordRowData = {
+	kind: 'RECORD',
 	id: '6f1c5c1e-0000-4000-8000-000000000001',
 	input: false,
 	orderReferenceNumber: '2024-0042',
@@ -25,12 +26,24 @@ const row: RecordRowData = {
 	reactions: 3,
 }
 
-async function render(language: string): Promise<string> {
+const transfer: RecordRowData = {
+	kind: 'TRANSFER',
+	id: '6f1c5c1e-0000-4000-8000-000000000002',
+	unitId: '6f1c5c1e-0000-4000-8000-000000000003',
+	input: true,
+	issuedOn: '2024-03-06',
+	total: 15000,
+	currency: 'BRL',
+	description: 'Troco do dia',
+	otherCashier: 'Cofre',
+}
+
+async function render(language: string, shown: RecordRowData = row): Promise<string> {
 	const i18n = i18next.createInstance()
 	await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language })
 	function Row() {
 		const labels = useRecordRowLabels()
-		return <RecordRow row={row} cashierId="c1" labels={labels} />
+		return <RecordRow row={shown} cashierId="c1" labels={labels} />
 	}
 	const handler = createStaticHandler([{ path: '*', element: <Row /> }])
 	const context = await handler.query(new Request('http://localhost/cashier/c1'))
@@ -65,5 +78,22 @@ describe('RecordRow', () => {
 		expect(html).toContain('Sem cliente ou fornecedor')
 		expect(html).toContain('Vencido')
 		expect(html).toContain('Saída')
+	})
+
+	// A transfer is its own kind of row: where the money came from, no settlement, no reactions.
+	test('a transfer, in English and in Portuguese', async () => {
+		const english = await render('en-US', transfer)
+		expect(english).toContain(
+			'href="/unit/6f1c5c1e-0000-4000-8000-000000000003/transfer/6f1c5c1e-0000-4000-8000-000000000002"',
+		)
+		expect(english).toContain('>Transfer from Cofre</a>')
+		expect(english).toContain('Internal transfer')
+		expect(english).toContain('Description: </span>Troco do dia')
+		expect(english).toContain('Money in')
+		expect(english).not.toContain('Reactions')
+		const portuguese = await render('pt-BR', transfer)
+		expect(portuguese).toContain('>Transferência de Cofre</a>')
+		expect(portuguese).toContain('Transferência interna')
+		expect(portuguese).toContain('Entrada')
 	})
 })

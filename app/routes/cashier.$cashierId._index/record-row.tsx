@@ -2,7 +2,11 @@ import { Link } from '@remix-run/react'
 import { type TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type InventoryRow } from '@caixa/contract/inventory'
+import {
+	type CashierBookRow,
+	type CashierTransferRow,
+	type InventoryRow,
+} from '@caixa/contract/inventory'
 import { settlements } from '@caixa/contract/ledger-constants'
 import { formatMoney } from '@caixa/domain/money-format'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
@@ -13,25 +17,48 @@ import { keptOnServer, translatedTemplate } from '~/components/ledger/translated
  * What a row shows of a record, and no more: the loader sends this to the browser (serialised
  * into the page and again on every scroll's batch), not the API's whole row.
  */
-export type RecordRowData = Pick<
-	InventoryRow,
-	| 'id'
-	| 'input'
-	| 'orderReferenceNumber'
-	| 'issuedOn'
-	| 'total'
-	| 'currency'
-	| 'settlement'
-	| 'comments'
-> & {
-	clientOrSupplier: string | null
-	category: string | null
-	/** Every auditor's reaction, whatever it said. */
-	reactions: number
-}
+export type RecordRowData =
+	| (Pick<
+			InventoryRow,
+			| 'kind'
+			| 'id'
+			| 'input'
+			| 'orderReferenceNumber'
+			| 'issuedOn'
+			| 'total'
+			| 'currency'
+			| 'settlement'
+			| 'comments'
+	  > & {
+			clientOrSupplier: string | null
+			category: string | null
+			/** Every auditor's reaction, whatever it said. */
+			reactions: number
+	  })
+	| TransferRowData
 
-export function recordRowData(row: InventoryRow): RecordRowData {
+/** An internal transfer into or out of this cashier, as its row shows it. */
+export type TransferRowData = Pick<
+	CashierTransferRow,
+	'kind' | 'id' | 'unitId' | 'input' | 'issuedOn' | 'total' | 'currency' | 'description'
+> & { otherCashier: string }
+
+export function recordRowData(row: CashierBookRow): RecordRowData {
+	if (row.kind === 'TRANSFER') {
+		return {
+			kind: row.kind,
+			id: row.id,
+			unitId: row.unitId,
+			input: row.input,
+			issuedOn: row.issuedOn,
+			total: row.total,
+			currency: row.currency,
+			description: row.description,
+			otherCashier: row.otherCashier.name,
+		}
+	}
 	return {
+		kind: row.kind,
 		id: row.id,
 		input: row.input,
 		orderReferenceNumber: row.orderReferenceNumber,
@@ -58,9 +85,13 @@ function recordRowLabels(t: TFunction<'inventory'>, locale: string) {
 		output: t('ledger:direction.output'),
 		settlement: Object.fromEntries(
 			settlements.map((settlement) => [settlement, t(`ledger:settlement.${settlement}`)]),
-		) as Record<RecordRowData['settlement'], string>,
+		) as Record<InventoryRow['settlement'], string>,
 		open: translatedTemplate(t, 'list.open', ['reference']),
 		counts: translatedTemplate(t, 'list.counts', ['reactions', 'comments']),
+		transfer: t('list.transfer'),
+		transferFrom: translatedTemplate(t, 'list.transferFrom', ['name']),
+		transferTo: translatedTemplate(t, 'list.transferTo', ['name']),
+		description: t('list.description'),
 	}
 }
 
@@ -77,9 +108,8 @@ export function useRecordRowLabels(): RecordRowLabels {
 }
 
 /**
- * A record in the cashier's list: reference (the way in: the whole row is its link's target),
- * date, direction, client or supplier, category, total (signed by direction), settlement, and
- * what auditors said (reaction and comment counts). Two lines on a phone, one row wider up.
+ * A row of the cashier's list: a record, or a transfer into or out of the cashier. Two lines on a
+ * phone, one row wider up; the whole row is its link's target.
  */
 export function RecordRow({
 	row,
@@ -90,17 +120,53 @@ export function RecordRow({
 	cashierId: string
 	labels: RecordRowLabels
 }) {
-	const { locale } = labels
-	const total = formatMoney(row.total, row.currency, locale)
+	return row.kind === 'TRANSFER' ? (
+		<TransferRow row={row} labels={labels} />
+	) : (
+		<BookedRecordRow row={row} cashierId={cashierId} labels={labels} />
+	)
+}
+
+const ROW_CLASS =
+	'relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-100 px-1 py-3 hover:bg-slate-50'
+// The link covers the row, so a tap anywhere on it opens what the row is.
+const ROW_LINK_CLASS =
+	'rounded font-semibold text-emerald-800 underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700'
+
+function SignedTotal({ row, labels }: { row: RecordRowData; labels: RecordRowLabels }) {
 	return (
-		<div className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-100 px-1 py-3 hover:bg-slate-50">
+		<span
+			className={`font-semibold tabular-nums ${row.input ? 'text-emerald-900' : 'text-slate-900'}`}
+		>
+			<span className="sr-only">{labels.total}: </span>
+			{row.input ? '+' : '−'}
+			{formatMoney(row.total, row.currency, labels.locale)}
+		</span>
+	)
+}
+
+/**
+ * A record: reference (the way in), date, direction, client or supplier, category, total (signed
+ * by direction), settlement, and what auditors said (reaction and comment counts).
+ */
+function BookedRecordRow({
+	row,
+	cashierId,
+	labels,
+}: {
+	row: Exclude<RecordRowData, TransferRowData>
+	cashierId: string
+	labels: RecordRowLabels
+}) {
+	const { locale } = labels
+	return (
+		<div className={ROW_CLASS}>
 			<div className="flex min-w-0 flex-1 basis-64 flex-col">
 				<div className="flex flex-wrap items-baseline gap-x-3">
 					<Link
 						to={`/cashier/${cashierId}/inventory/${row.id}`}
 						aria-label={labels.open({ reference: row.orderReferenceNumber })}
-						// The link covers the row, so a tap anywhere on it opens the record.
-						className="rounded font-semibold text-emerald-800 underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+						className={ROW_LINK_CLASS}
 					>
 						#{row.orderReferenceNumber}
 					</Link>
@@ -124,19 +190,52 @@ export function RecordRow({
 				</div>
 			</div>
 			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-				<span
-					className={`font-semibold tabular-nums ${row.input ? 'text-emerald-900' : 'text-slate-900'}`}
-				>
-					<span className="sr-only">{labels.total}: </span>
-					{row.input ? '+' : '−'}
-					{total}
-				</span>
+				<SignedTotal row={row} labels={labels} />
 				<LabelledSettlementBadge
 					settlement={row.settlement}
 					label={labels.settlement[row.settlement]}
 				/>
 				<span className="text-xs text-slate-600">
 					{labels.counts({ reactions: row.reactions, comments: row.comments })}
+				</span>
+			</div>
+		</div>
+	)
+}
+
+/**
+ * A transfer: which cashier the money came from or went to (the way in, to the transfer's page),
+ * date, direction, description, and the amount signed by direction. Settled as it is made, it has
+ * no settlement of its own to show, nor auditors' reactions.
+ */
+function TransferRow({ row, labels }: { row: TransferRowData; labels: RecordRowLabels }) {
+	const { locale } = labels
+	return (
+		<div className={ROW_CLASS}>
+			<div className="flex min-w-0 flex-1 basis-64 flex-col">
+				<div className="flex flex-wrap items-baseline gap-x-3">
+					<Link to={`/unit/${row.unitId}/transfer/${row.id}`} className={ROW_LINK_CLASS}>
+						{row.input
+							? labels.transferFrom({ name: row.otherCashier })
+							: labels.transferTo({ name: row.otherCashier })}
+					</Link>
+					<span className="text-sm text-slate-700">
+						<span className="sr-only">{labels.date}: </span>
+						{formatCalendarDay(row.issuedOn, locale)}
+					</span>
+					<span className="text-sm text-slate-700">{row.input ? labels.input : labels.output}</span>
+				</div>
+				{row.description ? (
+					<p className="min-w-0 truncate text-sm text-slate-800">
+						<span className="sr-only">{labels.description}: </span>
+						{row.description}
+					</p>
+				) : null}
+			</div>
+			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+				<SignedTotal row={row} labels={labels} />
+				<span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+					{labels.transfer}
 				</span>
 			</div>
 		</div>

@@ -1,5 +1,11 @@
 import { type Language } from '@caixa/contract/enums'
-import { type Inventory, type InventoryRow } from '@caixa/contract/inventory'
+import {
+	type CashierBookRow,
+	type CashierTransferRow,
+	type Inventory,
+	type InventoryRow,
+} from '@caixa/contract/inventory'
+import { type BookTransferView, type CashierBookRow as BookRowView } from '@caixa/db/cashier-book'
 import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
 import { type InventoryItemView, type InventoryView, settlementOf } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
@@ -68,7 +74,36 @@ export function presentPayment(view: PaymentView, context: LedgerContext): Payme
 	}
 }
 
-export function presentInventoryRow(view: InventoryView, cashier: LedgerCashier): InventoryRow {
+export function presentCashierBookRow(row: BookRowView, cashier: LedgerCashier): CashierBookRow {
+	return row.kind === 'RECORD'
+		? { kind: 'RECORD', ...presentInventoryRow(row.record, cashier) }
+		: presentCashierTransferRow(row.transfer, cashier)
+}
+
+function presentCashierTransferRow(
+	view: BookTransferView,
+	cashier: LedgerCashier,
+): CashierTransferRow {
+	return {
+		kind: 'TRANSFER',
+		id: view.id,
+		unitId: view.unitId,
+		cashierId: cashier.id,
+		input: view.input,
+		otherCashier: { id: view.otherCashierId, name: view.otherCashierName },
+		issuedOn: view.transferredOn,
+		description: view.description,
+		total: view.amount,
+		currency: cashier.currency,
+		createdAt: new Date(view.createdAt).toISOString(),
+	}
+}
+
+/** A record's fields as its row and its whole share them. */
+function presentInventoryRow(
+	view: InventoryView,
+	cashier: LedgerCashier,
+): Omit<InventoryRow, 'kind'> {
 	return {
 		id: view.id,
 		cashierId: view.cashierId,

@@ -10,7 +10,7 @@ import {
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import { inventoryPath, presentInventory, presentInventoryRow } from '../presenters/ledger'
+import { inventoryPath, presentCashierBookRow, presentInventory } from '../presenters/ledger'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
@@ -156,7 +156,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 					deps.clock.now(),
 				)
 				return c.json(
-					rows.map((row) => presentInventoryRow(row, cashier)),
+					rows.map((row) => presentCashierBookRow(row, cashier)),
 					200,
 				)
 			})

@@ -1,0 +1,194 @@
+import { type Kysely, sql } from 'kysely'
+import { type Database } from './database'
+import {
+	type InventoryFilter,
+	type InventoryView,
+	listInventories,
+	recordFigures,
+	toInventoryView,
+} from './inventories'
+
+// A cashier's book as its list shows it (issue 15): its records, and the internal transfers that
+// moved its money — each transfer a row in both cashiers' books, out of one and into the other.
+
+/** A transfer as one cashier's book shows it. */
+export interface BookTransferView {
+	id: string
+	unitId: string
+	/** Into this cashier (true), or out of it. */
+	input: boolean
+	/** The cashier on the other end. */
+	otherCashierId: string
+	otherCashierName: string
+	amount: number
+	transferredOn: string
+	description: string | null
+	createdAt: number
+}
+
+export type CashierBookRow =
+	{ kind: 'RECORD'; record: InventoryView } | { kind: 'TRANSFER'; transfer: BookTransferView }
+
+/**
+ * A transfer is no record: it has no category, client or supplier, installments to settle,
+ * follows, or text of a record's reference. A filter on any of those is a question about records,
+ * and its list holds records alone; the dates and the direction apply to both.
+ */
+export function admitsTransfers(filter: InventoryFilter): boolean {
+	return !(
+		filter.text ||
+		filter.settlement?.length ||
+		filter.categoryId?.length ||
+		filter.clientOrSupplierId?.length ||
+		filter.followed !== undefined
+	)
+}
+
+type Arm = 'RECORD' | 'OUT' | 'IN'
+
+/**
+ * Which arm a row of the page came from, typed text in every arm: PostgreSQL makes a UNION ALL
+ * subquery one append relation (mergeable in order) only when its arms' columns have the union's
+ * own types, and a bare literal is of type unknown.
+ */
+const armOf = (arm: Arm) => sql<Arm>`cast(${sql.lit(arm)} as text)`.as('arm')
+
+/**
+ * `GET /cashiers/{id}/inventories`: the book newest first (date, moment written, id, all
+ * descending), records and transfers interleaved, in one statement: the page's keys from the
+ * arms — the records' inventories_cashier_id_issued_on_created_at_id_idx and the cashier's
+ * transfers out and in (internal_transfers_{from,to}_cashier_id_transferred_on_created_at_id_idx),
+ * each walked in the list's order and stopped (cashier-book-plans.test.ts) — then the page's rows
+ * read by those keys. With a records-only filter, the records' own list (listInventories).
+ */
+export async function listCashierBook(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	filter: InventoryFilter,
+): Promise<CashierBookRow[]> {
+	if (!admitsTransfers(filter)) {
+		const records = await listInventories(db, profileId, cashierId, filter)
+		return records.map((record) => ({ kind: 'RECORD', record }))
+	}
+	// Each arm walks its own index in the list's order and stops at offset + size rows: the page
+	// is among those whatever the planner makes of a UNION ALL (PostgreSQL 15 sorts its rows whole
+	// rather than merge ordered arms); what is sorted is at most three times what an offset walk
+	// of one list reads anyway.
+	const reach = filter.offset + filter.size
+	let records = db
+		.selectFrom('inventories as i')
+		.select([armOf('RECORD'), 'i.id', 'i.issued_on as day', 'i.created_at'])
+		.where('i.cashier_id', '=', cashierId)
+		.where('i.deleted_at', 'is', null)
+	if (filter.from) records = records.where('i.issued_on', '>=', filter.from)
+	if (filter.to) records = records.where('i.issued_on', '<=', filter.to)
+	if (filter.input !== undefined) records = records.where('i.input', '=', filter.input ? 1 : 0)
+	const recordArm = records
+		.orderBy('i.issued_on', 'desc')
+		.orderBy('i.created_at', 'desc')
+		.orderBy('i.id', 'desc')
+		.limit(reach)
+	const transfers = (arm: 'OUT' | 'IN') => {
+		let query = db
+			.selectFrom('internal_transfers as t')
+			.select([armOf(arm), 't.id', 't.transferred_on as day', 't.created_at'])
+			.where(arm === 'OUT' ? 't.from_cashier_id' : 't.to_cashier_id', '=', cashierId)
+			.where('t.deleted_at', 'is', null)
+		if (filter.from) query = query.where('t.transferred_on', '>=', filter.from)
+		if (filter.to) query = query.where('t.transferred_on', '<=', filter.to)
+		return query
+			.orderBy('t.transferred_on', 'desc')
+			.orderBy('t.created_at', 'desc')
+			.orderBy('t.id', 'desc')
+			.limit(reach)
+	}
+	// An arm with its own order and limit is a subquery in either engine's compound.
+	let arms = db.selectFrom(recordArm.as('r')).selectAll()
+	if (filter.input !== true)
+		arms = arms.unionAll(db.selectFrom(transfers('OUT').as('o')).selectAll())
+	if (filter.input !== false)
+		arms = arms.unionAll(db.selectFrom(transfers('IN').as('n')).selectAll())
+	const page = db
+		.selectFrom(arms.as('book'))
+		.selectAll()
+		.orderBy('day', 'desc')
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(filter.size)
+		.offset(filter.offset)
+
+	const rows = await db
+		.with('page', () => page)
+		.selectFrom('page')
+		.leftJoin('inventories as i', (join) =>
+			join.onRef('i.id', '=', 'page.id').on(sql<boolean>`page.arm = 'RECORD'`),
+		)
+		.leftJoin('categories as k', 'k.id', 'i.category_id')
+		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.leftJoin('internal_transfers as t', (join) =>
+			join.onRef('t.id', '=', 'page.id').on(sql<boolean>`page.arm <> 'RECORD'`),
+		)
+		.leftJoin('cashiers as o', (join) =>
+			join.on(
+				sql<boolean>`o.id = case when page.arm = 'OUT' then t.to_cashier_id else t.from_cashier_id end`,
+			),
+		)
+		.select([
+			'page.arm',
+			'page.id',
+			'i.cashier_id',
+			'i.input',
+			'i.order_reference_number',
+			'i.issued_on',
+			'i.description',
+			'i.category_id',
+			'k.name as category_name',
+			'i.client_or_supplier_id',
+			'c.name as client_or_supplier_name',
+			'i.total',
+			'page.created_at',
+			...recordFigures(filter.today),
+			't.unit_id',
+			't.amount',
+			't.transferred_on',
+			't.description as transfer_description',
+			'o.id as other_cashier_id',
+			'o.name as other_cashier_name',
+		])
+		.orderBy('page.day', 'desc')
+		.orderBy('page.created_at', 'desc')
+		.orderBy('page.id', 'desc')
+		.execute()
+
+	return rows.map((row): CashierBookRow => {
+		if (row.arm === 'RECORD') {
+			return {
+				kind: 'RECORD',
+				record: toInventoryView({
+					...row,
+					cashier_id: row.cashier_id ?? cashierId,
+					input: row.input ?? 0,
+					order_reference_number: row.order_reference_number ?? '',
+					issued_on: row.issued_on ?? '',
+					total: row.total ?? 0,
+				}),
+			}
+		}
+		return {
+			kind: 'TRANSFER',
+			transfer: {
+				id: row.id,
+				unitId: row.unit_id ?? '',
+				input: row.arm === 'IN',
+				otherCashierId: row.other_cashier_id ?? '',
+				otherCashierName: row.other_cashier_name ?? '',
+				// PostgreSQL answers bigint as text.
+				amount: Number(row.amount),
+				transferredOn: row.transferred_on ?? '',
+				description: row.transfer_description ?? null,
+				createdAt: Number(row.created_at),
+			},
+		}
+	})
+}

@@ -4,8 +4,9 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createTransfer, createTransferUnit, listTransfers } from './support/transfers'
 
-// Internal transfers (issue 15 item 1): 150,00 from one cashier to another moves both balances,
-// the list shows it with its total, and deleting it (two steps) moves both back. JavaScript on
+// Internal transfers (issue 15 item 1): 150,00 from one cashier to another moves both balances
+// and shows in both cashiers' record lists, the list shows it with its total, and deleting it
+// (two steps) moves both back. JavaScript on
 // and off, stub and real, each test on a unit of its own. Every page, menus open too, is checked
 // at 360 px and through axe in tests of their own, so the journeys run at their own pace.
 
@@ -14,9 +15,26 @@ const listOf = (page: Page) => page.getByRole('list', { name: /^Transfers of / }
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save transfer' })
 const sameCashierError = 'Choose a cashier other than the one the money leaves.'
 
-async function expectBalance(page: Page, cashierId: string, amount: string) {
+/** The cashier's page: its balance, and in its record list the transfer's row, or none. */
+async function expectBook(
+	page: Page,
+	cashierId: string,
+	amount: string,
+	transfer: { link: string; signed: string } | null,
+) {
 	await page.goto(`/cashier/${cashierId}`)
 	await expect(balance(page)).toContainText(amount)
+	const records = page.getByRole('list', { name: /^Records of / })
+	if (transfer) {
+		const row = records.getByRole('listitem').filter({ hasText: transfer.link })
+		await expect(row).toHaveCount(1)
+		await expect(row.getByRole('link', { name: transfer.link, exact: true })).toBeVisible()
+		await expect(row).toContainText(transfer.signed)
+		await expect(row).toContainText('Internal transfer')
+		await expect(row).toContainText('Troco para o cofre')
+	} else {
+		await expect(page.getByRole('link', { name: /^Transfer (to|from) / })).toHaveCount(0)
+	}
 }
 
 test('a transfer of 150,00 moves both balances, shows in the list with its total, and deleting it moves them back', async ({
@@ -72,8 +90,15 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	const transferUrl = page.url()
 	expect(await listTransfers(testInfo, token, unitId)).toMatchObject([{ amount: 15_000 }])
 
-	await expectBalance(page, shopId, 'R$850.00')
-	await expectBalance(page, safeId, 'R$1,150.00')
+	// Both cashiers' books: the balance, and the transfer as a row of each record list, out of
+	// one and into the other; the row leads to the transfer.
+	await expectBook(page, shopId, 'R$850.00', { link: 'Transfer to Cofre', signed: '−R$150.00' })
+	await expectBook(page, safeId, 'R$1,150.00', {
+		link: 'Transfer from Caixa da loja',
+		signed: '+R$150.00',
+	})
+	await page.getByRole('link', { name: 'Transfer from Caixa da loja', exact: true }).click()
+	await expect(page).toHaveURL(transferUrl)
 
 	// The list: the row and the total of what the filters keep.
 	await page.goto(`/unit/${unitId}/transfer`)
@@ -103,8 +128,8 @@ test('a transfer of 150,00 moves both balances, shows in the list with its total
 	await expect(page.getByText("No transfers between this unit's cashiers yet.")).toBeVisible()
 	expect(await listTransfers(testInfo, token, unitId)).toEqual([])
 
-	await expectBalance(page, shopId, 'R$1,000.00')
-	await expectBalance(page, safeId, 'R$1,000.00')
+	await expectBook(page, shopId, 'R$1,000.00', null)
+	await expectBook(page, safeId, 'R$1,000.00', null)
 })
 
 test.describe('on a 360 px phone, through axe', () => {
@@ -116,7 +141,7 @@ test.describe('on a 360 px phone, through axe', () => {
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	}
 
-	test('the list, empty and with a transfer, its profile and filters menus open too', async ({
+	test('the list, empty and with a transfer, its profile and filters menus open too, and its rows in the record lists', async ({
 		page,
 		context,
 		javaScriptEnabled,
@@ -159,6 +184,13 @@ test.describe('on a 360 px phone, through axe', () => {
 					: bar.locator('summary').filter({ hasText: 'Filters' })
 			).click()
 		})
+
+		// The transfer's row in each cashier's record list.
+		for (const cashierId of [shopId, safeId]) {
+			await page.goto(`/cashier/${cashierId}`)
+			await expect(page.getByRole('link', { name: /^Transfer (to|from) / })).toHaveCount(1)
+			await expectPhoneReady(page, javaScriptEnabled)
+		}
 	})
 
 	test('the form (refused, without JavaScript), a saved transfer with its notice, its delete step', async ({

@@ -187,3 +187,43 @@ test('purchases and a sale make the stock and its activity; a count of 14 is a l
 	await expectNoAxeViolations(page, javaScriptEnabled)
 	await expectFits360(page)
 })
+
+test('a product’s Count link opens the form on it, past the form’s first 100 products too', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'fabio')
+	const unitName = `Contagem ${testInfo.project.name}`
+	const { unitId } = await createStockUnit(testInfo, token, unitName)
+	// A hundred products come before it by name: the form's own list of products stops short of it.
+	for (let start = 0; start < 100; start += 20) {
+		await Promise.all(
+			Array.from({ length: 20 }, (_, k) =>
+				createStockProduct(testInfo, token, unitId, `Arroz ${start + k + 100}`, 100),
+			),
+		)
+	}
+	const juniper = await createStockProduct(testInfo, token, unitId, 'Zimbro', 900)
+
+	await page.goto(`/unit/${unitId}/inventory?text=Zimbro`)
+	const product = page.getByLabel('Product')
+	await expect(product.locator(`option[value="${juniper.id}"]`)).toHaveCount(0)
+	await whenHydrated(page, javaScriptEnabled)
+	const stock = page.getByRole('list', { name: `Stock of ${unitName}` })
+	await expect(stock.getByRole('listitem')).toHaveCount(1)
+	await stock.getByRole('link', { name: 'Count Zimbro' }).click()
+
+	await expect(page).toHaveURL(new RegExp(`[?&]count=${juniper.id}`))
+	await expect(product).toBeVisible()
+	await expect(product).toHaveValue(juniper.id)
+	await page.getByLabel('Quantity', { exact: true }).fill('3')
+	await page.getByRole('button', { name: 'Save the count' }).click()
+	await expect(toast(page, 'Stock of Zimbro adjusted')).toBeVisible()
+	// Back on the list as it was filtered, the form folded.
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/inventory\\?text=Zimbro$`))
+	await expect(stock.getByRole('listitem').first()).toContainText('Quantity: 3')
+	await expect(page.getByLabel('Quantity', { exact: true })).toBeHidden()
+	await expectFits360(page)
+	await expectNoAxeViolations(page, javaScriptEnabled)
+})

@@ -15,11 +15,12 @@ import { listResetKey } from '~/components/infinite-list/paging'
 import { loadListRows, readListPage } from '~/components/infinite-list/paging.server'
 import { samePage } from '~/components/master-data/master-data.server'
 import { pageTitle } from '~/components/page-title'
-import { StockCountForm } from '~/components/stock/stock-count-form'
+import { STOCK_COUNT_ANCHOR, StockCountForm } from '~/components/stock/stock-count-form'
 import { stockOnHandFilters } from '~/components/stock/stock-filters'
 import { StockLevelRow, type StockLevelRowData } from '~/components/stock/stock-level-row'
 import { StockNav } from '~/components/stock/stock-nav'
 import {
+	lookUpStockProducts,
 	postStockCount,
 	productOption,
 	readStockOnHand,
@@ -35,6 +36,16 @@ export const handle = { i18n: ['common', 'filter', 'list', 'stock'] }
 // A unit's stock on hand (spec §2 /unit/{unitId}/inventory): the products that keep stock, each
 // with quantity, average cost and value (below zero in red and in words), the total value of what
 // the filters keep, and the stock count / adjustment form, which posts here.
+
+/** The query key of the product a row's Count link opens the form on. */
+const COUNT_PARAM = 'count'
+
+/** This page with its filters, the form open on `productId`. */
+function countHref(search: string, productId: string): string {
+	const params = new URLSearchParams(search)
+	params.set(COUNT_PARAM, productId)
+	return `?${params.toString()}#${STOCK_COUNT_ANCHOR}`
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -70,11 +81,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// The infinite list's next page needs rows alone; the document, the count form's choices too:
 	// the rows when they are every product that keeps stock, else the first 100 of them by name.
 	const batch = readListPage(request).batch
-	const products = batch
+	let products = batch
 		? []
 		: !filtered && rows.length >= totals.count
 			? rows.map(productOption)
 			: await searchStockProducts(caller, unitId, { query: '', limit: 100 })
+	// A row's Count link names its product (any the list finds, past the first 100 too): the form
+	// opens on it. An id that is no stock product of the unit is ignored.
+	const countParam = new URL(request.url).searchParams.get(COUNT_PARAM)
+	const [chosen] =
+		!batch && countParam ? await lookUpStockProducts(caller, unitId, [countParam]) : []
+	if (chosen && !products.some((product) => product.id === chosen.id)) {
+		products = [chosen, ...products]
+	}
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('stock:title'),
@@ -84,21 +103,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		page,
 		filtered,
 		products,
+		chosen: chosen?.id,
 		constraint: batch ? {} : stockCountConstraint(t),
 	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
+	// Saved, the page comes back with its filters, the form folded: the Count link's choice is done.
+	const back = new URL(samePage(request), 'http://page')
+	back.searchParams.delete(COUNT_PARAM)
 	return postStockCount(request, {
 		token,
 		unitId: params.unitId ?? '',
-		back: samePage(request),
+		back: `${back.pathname}${back.search}`,
 	})
 }
 
 export default function StockOnHandRoute() {
-	const { totals, filters, rows, page, filtered, products, constraint } =
+	const { totals, filters, rows, page, filtered, products, chosen, constraint } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const unit = useUnitOfLayout()
@@ -133,10 +156,13 @@ export default function StockOnHandRoute() {
 				</div>
 			</dl>
 			<StockCountForm
+				// Another product's Count link starts the form anew on it.
+				key={chosen ?? ''}
 				products={products}
 				lastResult={actionData?.result}
 				constraint={constraint}
-				open={Boolean(actionData)}
+				open={Boolean(actionData) || chosen !== undefined}
+				chosen={chosen}
 			/>
 			<FilterBar definitions={stockOnHandFilters} state={filters} timeZone="UTC" />
 			<InfiniteList
@@ -145,7 +171,14 @@ export default function StockOnHandRoute() {
 				page={page}
 				resetKey={listResetKey(location.search)}
 				getKey={(row) => row.productId}
-				renderRow={(row) => <StockLevelRow row={row} unitId={unit.id} currency={currency} />}
+				renderRow={(row) => (
+					<StockLevelRow
+						row={row}
+						unitId={unit.id}
+						currency={currency}
+						countHref={countHref(location.search, row.productId)}
+					/>
+				)}
 				empty={
 					<p className="py-8 text-center text-slate-700">
 						{filtered ? t('list.noMatches') : t('list.empty')}

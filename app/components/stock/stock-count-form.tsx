@@ -20,17 +20,24 @@ import { stockCountModes, stockCountReasons } from './stock-count-modes'
 
 const loadValidation = () => import('./stock-count-validation')
 
+/** The form's place on the page, where a row's Count link leads (not the form's own id, which
+ * its fields name as their form). */
+export const STOCK_COUNT_ANCHOR = 'count-or-adjust'
+
 export function StockCountForm({
 	products,
 	lastResult,
 	constraint,
 	open,
+	chosen,
 }: {
 	products: readonly FilterEntity[]
 	lastResult: SubmissionResult<string[]> | undefined
 	constraint: Record<string, { required?: boolean; pattern?: string }>
 	/** Unfolded: the last post came back with errors, or there is a product to count first. */
 	open: boolean
+	/** The product a row's Count link chose, selected at first. */
+	chosen?: string
 }) {
 	const { t } = useTranslation('stock')
 	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
@@ -40,13 +47,17 @@ export function StockCountForm({
 		id: 'stock-count',
 		lastResult,
 		constraint,
-		defaultValue: { mode: 'COUNT', reason: 'COUNT' },
+		defaultValue: { mode: 'COUNT', reason: 'COUNT', productId: chosen },
 		// Until the validation is in, a submission is validated by the action, as without JS.
 		onValidate: validation.onValidate,
 		shouldRevalidate: 'onBlur',
 	})
 	return (
-		<details className="rounded-md border border-slate-200 p-4" open={open || undefined}>
+		<details
+			id={STOCK_COUNT_ANCHOR}
+			className="rounded-md border border-slate-200 p-4"
+			open={open || undefined}
+		>
 			<summary className="cursor-pointer font-medium">{t('count.title')}</summary>
 			{products.length === 0 ? (
 				<p className="mt-3 text-slate-700">{t('count.noProducts')}</p>

@@ -5,7 +5,8 @@ import { formatMoney } from '@caixa/domain/money-format'
 import { formatStockQuantity } from './stock-quantity-format'
 
 // A product's stock on /unit/{unitId}/inventory: its name (to the product's page), SKU, quantity,
-// average cost and value. Below zero (more sold than bought: allowed, never changed silently) the
+// average cost and value, and a link that opens the count form on it (the form's list holds the
+// first 100 products by name; the link reaches any product the list finds). Below zero (more sold than bought: allowed, never changed silently) the
 // quantity is red AND a badge says so in words, so colour is never the only sign.
 
 export type StockLevelRowData = Pick<
@@ -17,10 +18,13 @@ export function StockLevelRow({
 	row,
 	unitId,
 	currency,
+	countHref,
 }: {
 	row: StockLevelRowData
 	unitId: string
 	currency: string
+	/** Where this product's count begins: the page with the form open on it. */
+	countHref: string
 }) {
 	const { t, i18n } = useTranslation('stock')
 	const locale = i18n.language
@@ -58,6 +62,13 @@ export function StockLevelRow({
 					<span className="text-slate-700">{t('level.value')}: </span>
 					{formatMoney(row.value, currency, locale)}
 				</span>
+				<Link
+					to={countHref}
+					aria-label={t('level.countOf', { name: row.name })}
+					className="text-emerald-800 underline"
+				>
+					{t('level.count')}
+				</Link>
 			</span>
 		</div>
 	)

@@ -320,6 +320,8 @@ test('add a collaborator found by their e-mail, who then sees the unit; remove t
 	await expect
 		.poll(() => new URL(page.url()).searchParams.get('email'))
 		.toBe(carla.profile.email.toUpperCase())
+	// The URL changes as the page starts to come (without JavaScript): reload once it has come.
+	await expect(section.getByRole('status').getByText(carla.profile.email)).toBeVisible()
 	await page.reload()
 	await expect(email).toHaveValue(carla.profile.email.toUpperCase())
 	await expect(section.getByRole('status').getByText(carla.profile.email)).toBeVisible()

@@ -95,27 +95,30 @@ export function recordFigures(today: string) {
 	] as const
 }
 
+/**
+ * What a row shows of a record as `i`, with its category's name (`k`) and its client's or
+ * supplier's (`c`), beside its id and moment written.
+ */
+export const RECORD_COLUMNS = [
+	'i.cashier_id',
+	'i.input',
+	'i.order_reference_number',
+	'i.issued_on',
+	'i.description',
+	'i.category_id',
+	'k.name as category_name',
+	'i.client_or_supplier_id',
+	'c.name as client_or_supplier_name',
+	'i.total',
+] as const
+
 /** Records with their names and installment figures, for someone whose `today` is known. */
 function inventoryViews(db: Kysely<Database>, today: string) {
 	return db
 		.selectFrom('inventories as i')
 		.leftJoin('categories as k', 'k.id', 'i.category_id')
 		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
-		.select([
-			'i.id',
-			'i.cashier_id',
-			'i.input',
-			'i.order_reference_number',
-			'i.issued_on',
-			'i.description',
-			'i.category_id',
-			'k.name as category_name',
-			'i.client_or_supplier_id',
-			'c.name as client_or_supplier_name',
-			'i.total',
-			'i.created_at',
-			...recordFigures(today),
-		])
+		.select(['i.id', ...RECORD_COLUMNS, 'i.created_at', ...recordFigures(today)])
 		.where('i.deleted_at', 'is', null)
 }
 

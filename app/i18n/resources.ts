@@ -38,6 +38,8 @@ import enCogs from './locales/en-US/cogs.json'
 import ptCogs from './locales/pt-BR/cogs.json'
 import enTransfer from './locales/en-US/transfer.json'
 import ptTransfer from './locales/pt-BR/transfer.json'
+import enAuditors from './locales/en-US/auditors.json'
+import ptAuditors from './locales/pt-BR/auditors.json'
 
 export const resources = {
 	'en-US': {
@@ -61,6 +63,7 @@ export const resources = {
 		stock: enStock,
 		cogs: enCogs,
 		transfer: enTransfer,
+		auditors: enAuditors,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -83,5 +86,6 @@ export const resources = {
 		stock: ptStock,
 		cogs: ptCogs,
 		transfer: ptTransfer,
+		auditors: ptAuditors,
 	},
 } as const

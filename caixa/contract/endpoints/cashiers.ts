@@ -250,13 +250,3 @@ export const cashiers = {
 		}),
 	},
 }
-
-export const auditors = {
-	/** The cashiers the caller audits. */
-	list: endpoint({
-		method: 'get',
-		path: '/auditors',
-		query: cashierListQuerySchema,
-		answers: { 200: cashierListSchema },
-	}),
-}

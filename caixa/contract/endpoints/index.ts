@@ -1,4 +1,5 @@
-import { auditors, cashiers } from './cashiers'
+import { auditors, invites } from './auditors'
+import { cashiers } from './cashiers'
 import { companies, management, marketplaces } from './companies'
 import { type Endpoint } from './endpoint'
 import { accounts, authentication, health, multimedia, outside, prices, session } from './session'
@@ -21,6 +22,7 @@ export const endpoints = {
 	units,
 	cashiers,
 	auditors,
+	invites,
 	companies,
 	marketplaces,
 	management,

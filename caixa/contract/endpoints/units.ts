@@ -44,6 +44,7 @@ import {
 	unitCashierSchema,
 } from '../unit-cashier'
 import { unitFullSchema, unitUpdateBodySchema } from '../unit-details'
+import { cashierAuditorEndpoints } from './auditors'
 import { collaboratorEndpoints } from './collaborators'
 import { endpoint } from './endpoint'
 import { costOfGoodsSoldEndpoint, stockEndpoints } from './stock'
@@ -142,6 +143,7 @@ export const units = {
 			unitId: z.uuid(),
 			cashierId: z.uuid(),
 		}),
+		auditors: cashierAuditorEndpoints,
 	},
 	collaborators: collaboratorEndpoints('/units/{unitId}', { unitId: z.uuid() }),
 	categories: {

@@ -123,6 +123,9 @@ export const inventoryListQuerySchema = pageQuerySchema.extend({
 		description: 'Only these clients or suppliers',
 	}),
 	followed: queryFlagSchema.meta({ description: 'Only records with a payment the caller follows' }),
+	concern: queryFlagSchema.meta({
+		description: 'Only records an auditor questioned or rejected (true), or none did (false)',
+	}),
 	text: textQuerySchema.meta({ description: 'Words the reference or description must hold' }),
 })
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>

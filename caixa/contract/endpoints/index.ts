@@ -1,3 +1,4 @@
+import { auditorSpace, recordConversation } from './auditor-space'
 import { auditors, invites } from './auditors'
 import { cashiers } from './cashiers'
 import { companies, management, marketplaces } from './companies'
@@ -22,6 +23,8 @@ export const endpoints = {
 	units,
 	cashiers,
 	auditors,
+	auditorSpace,
+	recordConversation,
 	invites,
 	companies,
 	marketplaces,

@@ -43,7 +43,7 @@ async function render(language: string, shown: RecordRowData = row): Promise<str
 	await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language })
 	function Row() {
 		const labels = useRecordRowLabels()
-		return <RecordRow row={shown} cashierId="c1" labels={labels} />
+		return <RecordRow row={shown} recordsPath="/cashier/c1" labels={labels} />
 	}
 	const handler = createStaticHandler([{ path: '*', element: <Row /> }])
 	const context = await handler.query(new Request('http://localhost/cashier/c1'))
@@ -64,6 +64,7 @@ describe('RecordRow', () => {
 	test('in English', async () => {
 		const html = await render('en-US')
 		expect(html).toContain('aria-label="Open record 2024-0042"')
+		expect(html).toContain(`href="/cashier/c1/inventory/${row.id}"`)
 		expect(html).toContain('Reactions: 3 · Comments: 1')
 		expect(html).toContain('No client or supplier')
 		expect(html).toContain('Category: </span>Aluguel')

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type TFunction } from 'i18next'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
 	type CashierBookRow,
@@ -109,21 +109,28 @@ export function useRecordRowLabels(): RecordRowLabels {
 
 /**
  * A row of the cashier's list: a record, or a transfer into or out of the cashier. Two lines on a
- * phone, one row wider up; the whole row is its link's target.
+ * phone, one row wider up; the whole row is its link's target. The auditor's view lists the same
+ * rows: its records open under its own path, and `children` adds to a record's counts (the
+ * auditor's own reaction).
  */
 export function RecordRow({
 	row,
-	cashierId,
+	recordsPath,
 	labels,
+	children,
 }: {
 	row: RecordRowData
-	cashierId: string
+	/** Where the list's records open: `{recordsPath}/inventory/{id}` (`/cashier/{id}`). */
+	recordsPath: string
 	labels: RecordRowLabels
+	children?: ReactNode
 }) {
 	return row.kind === 'TRANSFER' ? (
 		<TransferRow row={row} labels={labels} />
 	) : (
-		<BookedRecordRow row={row} cashierId={cashierId} labels={labels} />
+		<BookedRecordRow row={row} recordsPath={recordsPath} labels={labels}>
+			{children}
+		</BookedRecordRow>
 	)
 }
 
@@ -151,12 +158,14 @@ function SignedTotal({ row, labels }: { row: RecordRowData; labels: RecordRowLab
  */
 function BookedRecordRow({
 	row,
-	cashierId,
+	recordsPath,
 	labels,
+	children,
 }: {
 	row: Exclude<RecordRowData, TransferRowData>
-	cashierId: string
+	recordsPath: string
 	labels: RecordRowLabels
+	children: ReactNode
 }) {
 	const { locale } = labels
 	return (
@@ -164,7 +173,7 @@ function BookedRecordRow({
 			<div className="flex min-w-0 flex-1 basis-64 flex-col">
 				<div className="flex flex-wrap items-baseline gap-x-3">
 					<Link
-						to={`/cashier/${cashierId}/inventory/${row.id}`}
+						to={`${recordsPath}/inventory/${row.id}`}
 						aria-label={labels.open({ reference: row.orderReferenceNumber })}
 						className={ROW_LINK_CLASS}
 					>
@@ -198,6 +207,7 @@ function BookedRecordRow({
 				<span className="text-xs text-slate-600">
 					{labels.counts({ reactions: row.reactions, comments: row.comments })}
 				</span>
+				{children}
 			</div>
 		</div>
 	)

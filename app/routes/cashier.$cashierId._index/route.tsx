@@ -98,7 +98,9 @@ export default function RecordListRoute() {
 				page={page}
 				getKey={(row) => row.id}
 				rowHeight={76}
-				renderRow={(row) => <RecordRow row={row} cashierId={cashier.id} labels={labels} />}
+				renderRow={(row) => (
+					<RecordRow row={row} recordsPath={`/cashier/${cashier.id}`} labels={labels} />
+				)}
 				empty={filtered ? <NoMatches /> : <NoRecords cashierId={cashier.id} />}
 			/>
 		</section>

@@ -38,6 +38,8 @@ import enCogs from './locales/en-US/cogs.json'
 import ptCogs from './locales/pt-BR/cogs.json'
 import enTransfer from './locales/en-US/transfer.json'
 import ptTransfer from './locales/pt-BR/transfer.json'
+import enAudit from './locales/en-US/audit.json'
+import ptAudit from './locales/pt-BR/audit.json'
 import enAuditors from './locales/en-US/auditors.json'
 import ptAuditors from './locales/pt-BR/auditors.json'
 
@@ -63,6 +65,7 @@ export const resources = {
 		stock: enStock,
 		cogs: enCogs,
 		transfer: enTransfer,
+		audit: enAudit,
 		auditors: enAuditors,
 	},
 	'pt-BR': {
@@ -86,6 +89,7 @@ export const resources = {
 		stock: ptStock,
 		cogs: ptCogs,
 		transfer: ptTransfer,
+		audit: ptAudit,
 		auditors: ptAuditors,
 	},
 } as const

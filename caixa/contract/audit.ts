@@ -1,6 +1,9 @@
 import * as z from 'zod'
 import { inventoryListQuerySchema, inventoryRowSchema, inventorySchema } from './inventory'
-import { pageQuerySchema } from './paging'
+import { MAX_COMMENT } from './audit-limits'
+import { pageQuerySchema, repeatedQuery } from './paging'
+
+export { MAX_COMMENT }
 
 // What an auditor says about a cashier's records (DOMAIN.md "Auditors, reactions, comments"): one
 // reaction per auditor per record, and a comment thread where auditors ask and writers answer.
@@ -43,9 +46,6 @@ export const reactionEntrySchema = z
 export type ReactionEntry = z.infer<typeof reactionEntrySchema>
 export const reactionEntryListSchema = z.array(reactionEntrySchema)
 
-/** The most characters a comment may hold, once trimmed. */
-export const MAX_COMMENT = 2000
-
 /**
  * `POST …/inventories/{inventoryId}/comments`: trimmed, then 1 to 2,000 characters (only spaces
  * is empty). Plain text: stored and answered as written; the reader escapes it.
@@ -86,8 +86,8 @@ export const commentListQuerySchema = pageQuerySchema
 export const auditorInventoryListQuerySchema = inventoryListQuerySchema
 	.omit({ followed: true, concern: true })
 	.extend({
-		myReaction: myReactionSchema.optional().meta({
-			description: 'Only records the caller reacted to so (NONE: not at all)',
+		myReaction: repeatedQuery(myReactionSchema).meta({
+			description: 'Only records the caller reacted to so, any of these (NONE: not at all)',
 		}),
 	})
 export type AuditorInventoryListQuery = z.infer<typeof auditorInventoryListQuerySchema>

@@ -10,8 +10,12 @@ import {
 	reactionBodySchema,
 	reactionEntryListSchema,
 } from '../audit'
-import { cashierClientOrSupplierListQuerySchema } from '../cashier-lookups'
-import { clientOrSupplierListSchema } from '../client-or-supplier'
+import { categoryListSchema, categorySchema } from '../category'
+import {
+	cashierCategoryListQuerySchema,
+	cashierClientOrSupplierListQuerySchema,
+} from '../cashier-lookups'
+import { clientOrSupplierListSchema, clientOrSupplierSchema } from '../client-or-supplier'
 import { endpoint } from './endpoint'
 
 // A cashier's records as its accepted auditors read them, react to and comment on (the auditor
@@ -79,7 +83,22 @@ export const auditorSpace = {
 		},
 		comments: commentEndpoints('/auditors/cashiers/{id}/inventories/{inventoryId}'),
 	},
-	/** The filter's picker: the cashier's unit's clients and suppliers, as the writer's. */
+	/** The filter's pickers: the cashier's unit's categories, clients and suppliers, as the writer's. */
+	categories: {
+		list: endpoint({
+			method: 'get',
+			path: '/auditors/cashiers/{id}/categories',
+			params: cashierParams,
+			query: cashierCategoryListQuerySchema,
+			answers: { 200: categoryListSchema },
+		}),
+		get: endpoint({
+			method: 'get',
+			path: '/auditors/cashiers/{id}/categories/{categoryId}',
+			params: z.object({ id: z.uuid(), categoryId: z.uuid() }),
+			answers: { 200: categorySchema },
+		}),
+	},
 	clientsOrSuppliers: {
 		list: endpoint({
 			method: 'get',
@@ -87,6 +106,12 @@ export const auditorSpace = {
 			params: cashierParams,
 			query: cashierClientOrSupplierListQuerySchema,
 			answers: { 200: clientOrSupplierListSchema },
+		}),
+		get: endpoint({
+			method: 'get',
+			path: '/auditors/cashiers/{id}/clients-or-suppliers/{clientOrSupplierId}',
+			params: z.object({ id: z.uuid(), clientOrSupplierId: z.uuid() }),
+			answers: { 200: clientOrSupplierSchema },
 		}),
 	},
 }

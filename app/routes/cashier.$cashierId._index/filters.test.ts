@@ -54,4 +54,9 @@ describe('recordListParams', () => {
 		).toBe(`settlement=OVERDUE&settlement=PARTLY_PAID&categoryId=${ID}&followed=true&text=bolo`)
 		expect(params([['followed', '']])).toBe('')
 	})
+
+	test('a question or rejection only when ticked (issue 16)', () => {
+		expect(params([['concern', 'true']])).toBe('concern=true')
+		expect(params([['concern', '']])).toBe('')
+	})
 })

@@ -2,9 +2,9 @@ import { settlements } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
 // The record list's filter bar (issue 7: date range, direction, settlement, category, client or
-// supplier, followed only, text). The keys are the API's own (GET /cashiers/{id}/inventories),
-// except the range's preset code (`period`) and the direction's two ticks, which
-// recordListParams turns into what the API takes.
+// supplier, followed only, text; issue 16: an auditor's question or rejection). The keys are the
+// API's own (GET /cashiers/{id}/inventories), except the range's preset code (`period`) and the
+// direction's two ticks, which recordListParams turns into what the API takes.
 
 /** Where the pickers search: the cashier's unit's things, through the cashier. */
 export function recordFilters(cashierId: string): FilterDefinition[] {
@@ -57,6 +57,13 @@ export function recordFilters(cashierId: string): FilterDefinition[] {
 		},
 		{
 			kind: 'SINGLE',
+			type: 'check',
+			query: 'concern',
+			name: 'audit:filters.concern',
+			options: [{ value: 'true', label: 'audit:filters.concernOnly' }],
+		},
+		{
+			kind: 'SINGLE',
 			type: 'text',
 			query: 'text',
 			name: 'inventory:filters.text',
@@ -71,7 +78,7 @@ export function recordFilters(cashierId: string): FilterDefinition[] {
  * - the range's preset code stays in the page's URL only;
  * - direction is one flag: money in alone, money out alone, or — both ticked, or neither — no
  *   filter at all (every record is one or the other);
- * - followed is only ever `true` (unticked, the filter is off).
+ * - followed and concern are only ever `true` (unticked, the filter is off).
  */
 export function recordListParams(
 	pairs: ReadonlyArray<readonly [string, string]>,
@@ -86,7 +93,7 @@ export function recordListParams(
 			if (value === 'true' || value === 'false') directions.add(value)
 			continue
 		}
-		if (key === 'followed' && value !== 'true') continue
+		if ((key === 'followed' || key === 'concern') && value !== 'true') continue
 		if (key === 'from' || key === 'to') dated = true
 		params.append(key, value)
 	}

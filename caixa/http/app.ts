@@ -27,6 +27,8 @@ import { accountInvitesRoutes } from './routes/account-invites'
 import { accountRoutes } from './routes/accounts'
 import { auditorsRoutes } from './routes/auditors'
 import { authenticationRoutes } from './routes/authentication'
+import { cashierAuditorsRoutes } from './routes/cashier-auditors'
+import { invitesCashiersRoutes } from './routes/invites-cashiers'
 import { cashiersRoutes } from './routes/cashiers'
 import { cashierInventoriesRoutes } from './routes/cashier-inventories'
 import { cashierPaymentsRoutes } from './routes/cashier-payments'
@@ -117,6 +119,8 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitStockRoutes(deps))
 	app.route(API_BASE, unitFinancialInstitutionsRoutes(deps))
 	app.route(API_BASE, unitCashierCollaboratorsRoutes(deps))
+	app.route(API_BASE, cashierAuditorsRoutes(deps))
+	app.route(API_BASE, invitesCashiersRoutes(deps, options.signIn))
 	app.route(API_BASE, companiesRoutes(deps))
 	app.route(API_BASE, companyUnitsRoutes(deps))
 	app.route(API_BASE, companyCollaboratorsRoutes(deps))

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely'
 import { findWaysIntoCashier } from '@caixa/db/cashier-leaving'
+import { deleteOwnAudit } from '@caixa/db/auditors'
 import { removeCollaborator } from '@caixa/db/collaborators'
 import { type Database } from '@caixa/db/database'
 import { writeTransaction } from '@caixa/db/transaction'
@@ -14,7 +15,8 @@ import { DomainError, notFound } from '@caixa/domain/errors'
 // - a unit or company collaborator: 409 UNIT_COLLABORATOR — they leave the unit (its owner takes
 //   them off), not one of its cashiers. This holds also when they were added to the cashier too:
 //   taking that row away would change nothing they could see.
-// Auditors, who read the cashier through the auditor API only, and strangers get the 404 of a
+// An accepted auditor who writes nothing of the cashier leaves the audit: their row goes, and the
+// portal's auditors tab loses the cashier. Pending requesters and strangers get the 404 of a
 // cashier that does not exist, as GET /cashiers/{id} answers them.
 
 export const OWNER_CANNOT_LEAVE = 'OWNER_CANNOT_LEAVE'
@@ -29,6 +31,8 @@ export function leaveCashier(
 	return writeTransaction(db, async (trx) => {
 		const ways = await findWaysIntoCashier(trx, profileId, cashierId)
 		if (!ways || (!ways.unitRole && !ways.cashierCollaborator)) {
+			// Two leaves at once: the second finds the row gone, as if it never was.
+			if (ways?.auditor && (await deleteOwnAudit(trx, profileId, cashierId))) return
 			throw notFound('No cashier of yours has this id.')
 		}
 		if (ways.unitRole === 'OWNER') {

@@ -6,7 +6,8 @@ import { type MailMessage } from './mail'
 // address's owner, and a mail to that owner must not carry a stranger's words. The one exception
 // is a friend's invitation, which is signed with the inviter's name because that is what it is
 // (DOMAIN.md "Invite a friend"): it names the inviter, never the invitee, says why the mail came,
-// and is rate-limited per inviter and per address (services/friend-invites.ts).
+// and is rate-limited per inviter and per address (services/friend-invites.ts). A request to audit
+// a cashier names its requester too, to the owner who decides on it (services/auditors.ts).
 
 export type MailContent = Omit<MailMessage, 'to'>
 
@@ -24,6 +25,7 @@ interface Catalog {
 	alreadyHaveAccount(minutes: number): Message
 	noAccount(): Message
 	friendInvite(inviter: string): Message
+	auditRequest(requester: string, cashier: string, unit: string): Message
 }
 
 const catalogs: Record<Language, Catalog> = {
@@ -64,6 +66,13 @@ const catalogs: Record<Language, Catalog> = {
 			action: 'Create your account',
 			footnote: `You got this e-mail because ${inviter} typed your address in Caixa. If you do not know them, ignore it: nothing happens unless you create an account.`,
 		}),
+		auditRequest: (requester, cashier, unit) => ({
+			subject: `${requester} asks to audit ${cashier}`,
+			greeting: 'Hello,',
+			body: `${requester} opened the invite link of the cashier ${cashier} (${unit}) and asks to audit it: to read its records, react to them and comment. Accept or decline on the cashier's settings:`,
+			action: 'Open the cashier’s settings',
+			footnote: `${requester} sees nothing of the cashier until you or a collaborator of the unit accept. If you do not know them, decline.`,
+		}),
 	},
 	'pt-BR': {
 		signIn: (minutes) => ({
@@ -100,6 +109,13 @@ const catalogs: Record<Language, Catalog> = {
 			body: `${inviter} usa o Caixa, um livro-caixa para pequenos negócios, e convida você a participar. Crie sua conta aqui:`,
 			action: 'Criar sua conta',
 			footnote: `Você recebeu este e-mail porque ${inviter} digitou seu endereço no Caixa. Se não conhece essa pessoa, ignore-o: nada acontece se você não criar uma conta.`,
+		}),
+		auditRequest: (requester, cashier, unit) => ({
+			subject: `${requester} pede para auditar ${cashier}`,
+			greeting: 'Olá,',
+			body: `${requester} abriu o link de convite do caixa ${cashier} (${unit}) e pede para auditá-lo: ler seus registros, reagir a eles e comentar. Aceite ou recuse nas configurações do caixa:`,
+			action: 'Abrir as configurações do caixa',
+			footnote: `${requester} não vê nada do caixa até que você ou um colaborador da unidade aceite. Se não conhece essa pessoa, recuse.`,
 		}),
 	},
 	es: {
@@ -138,6 +154,13 @@ const catalogs: Record<Language, Catalog> = {
 			action: 'Crear tu cuenta',
 			footnote: `Recibiste este correo porque ${inviter} escribió tu dirección en Caixa. Si no conoces a esta persona, ignóralo: no pasa nada si no creas una cuenta.`,
 		}),
+		auditRequest: (requester, cashier, unit) => ({
+			subject: `${requester} pide auditar ${cashier}`,
+			greeting: 'Hola:',
+			body: `${requester} abrió el enlace de invitación de la caja ${cashier} (${unit}) y pide auditarla: leer sus registros, reaccionar a ellos y comentar. Acepta o rechaza en los ajustes de la caja:`,
+			action: 'Abrir los ajustes de la caja',
+			footnote: `${requester} no ve nada de la caja hasta que tú o un colaborador de la unidad acepten. Si no conoces a esta persona, rechaza.`,
+		}),
 	},
 }
 
@@ -175,6 +198,19 @@ export function friendInviteMail(
 	createAccountLink: string,
 ): MailContent {
 	return render(language, catalogs[language].friendInvite(inviterName), createAccountLink)
+}
+
+/**
+ * To a unit's owner, in their language: `requester` asks to audit the cashier; the link opens the
+ * cashier's settings, where requests are accepted or declined.
+ */
+export function auditRequestMail(
+	language: Language,
+	request: { requester: string; cashier: string; unit: string },
+	settingsLink: string,
+): MailContent {
+	const message = catalogs[language].auditRequest(request.requester, request.cashier, request.unit)
+	return render(language, message, settingsLink)
 }
 
 // The link is the text's first URL, so the outbox log (firstLink) shows the one that matters.

@@ -84,11 +84,37 @@ describe('DELETE /caixa/api/cashiers/{id}', () => {
 		expect(people.map(({ id }) => id)).toContain(unitCollaborator.profileId)
 	})
 
-	it('answers 404 to auditors (accepted or pending), strangers, and a cashier collaborator elsewhere', async () => {
+	it('lets an accepted auditor leave the audit: 204, gone from GET /auditors, the auditor API 404', async () => {
+		const cast = await createCast(api.db, api.clock)
+		const audited = async () =>
+			(await api.getOk('/auditors', cashierListSchema, cast.auditor.headers)).map(({ id }) => id)
+		expect(await audited()).toEqual([cast.cashier.id])
+		const response = await leave(cast.cashier.id, cast.auditor)
+		expect(response.status).toBe(204)
+		expect(await audited()).toEqual([])
+		expect(
+			(await api.get(`/auditors/cashiers/${cast.cashier.id}`, cast.auditor.headers)).status,
+		).toBe(404)
+		// The pending requester's row is theirs alone to keep: it stays, and so does everyone else.
+		expect(await refusal(await leave(cast.cashier.id, cast.pendingAuditor))).toMatchObject({
+			status: 404,
+		})
+		const rows = await api.db
+			.selectFrom('cashier_auditors')
+			.select('profile_id')
+			.where('cashier_id', '=', cast.cashier.id)
+			.execute()
+		expect(rows.map(({ profile_id }) => profile_id)).toEqual([cast.pendingAuditor.profileId])
+		expect(await sees(cast.cashierCollaborator, cast.cashier.id)).toBe(true)
+		// Leaving again is leaving a cashier that is not theirs.
+		expect(await refusal(await leave(cast.cashier.id, cast.auditor))).toMatchObject({ status: 404 })
+	})
+
+	it('answers 404 to pending auditors, auditors of another cashier, strangers, and a cashier collaborator elsewhere', async () => {
 		const { auditor, pendingAuditor, stranger, cashierCollaborator, cashier, otherCashier } =
 			api.cast
 		const who: Array<[Member, string]> = [
-			[auditor, cashier.id],
+			[auditor, otherCashier.id],
 			[pendingAuditor, cashier.id],
 			[stranger, cashier.id],
 			[cashierCollaborator, otherCashier.id],

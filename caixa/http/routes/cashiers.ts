@@ -61,7 +61,7 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 	const leave = createRoute({
 		...requestOf(endpoints.cashiers.leave),
 		tags: ['cashiers'],
-		summary: 'Leaves a cashier the caller collaborates on alone',
+		summary: 'Leaves a cashier the caller collaborates on alone, or audits',
 		description: [
 			'The caller stops collaborating on this cashier: they were added to it alone (by the unit’s',
 			'owner), and from now on they no longer see it, its books or its figures — 204. Someone who',
@@ -69,13 +69,14 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 			'the unit’s (or its company’s) owner gets 409 `code` OWNER_CANNOT_LEAVE (archive or delete',
 			'the cashier from the unit instead), a unit or company collaborator 409 `code`',
 			'UNIT_COLLABORATOR (the unit’s owner takes them off the unit), even when they were added to',
-			'the cashier too. An archived cashier may be left like a live one. Auditors, who read the',
-			'cashier through the auditor API, and anyone else get 404.',
+			'the cashier too. An archived cashier may be left like a live one. An accepted auditor who',
+			'writes nothing of the cashier leaves the audit (204): it leaves `GET /auditors`, and the',
+			'auditor API answers them 404. A pending requester and anyone else get 404.',
 		].join('\n'),
 		security: bearerSecurity,
 		middleware: [requireSession(deps)] as const,
 		responses: {
-			204: { description: 'The caller no longer collaborates on the cashier' },
+			204: { description: 'The caller no longer collaborates on (or audits) the cashier' },
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
 			409: problem(

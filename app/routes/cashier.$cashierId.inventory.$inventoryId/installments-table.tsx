@@ -6,16 +6,17 @@ import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { PaymentStatusBadge } from '~/components/ledger/settlement-badge'
 
 /**
- * A record's installments: n of N (each to its payment's page), due date, amount, total due (with
+ * A record's installments: n of N (each to its payment's page, for its writers), due date, amount, total due (with
  * interest and fees), paid, status (overdue included). The footer adds the columns up, so the
  * installments are seen to make the record's total. Scrolls sideways on its own on a phone.
  */
 export function InstallmentsTable({
-	cashierId,
+	paymentsPath,
 	payments,
 	currency,
 }: {
-	cashierId: string
+	/** Where each installment opens (`{paymentsPath}/{paymentId}`); null: not linked (an auditor's). */
+	paymentsPath: string | null
 	payments: readonly Payment[]
 	currency: string
 }) {
@@ -61,13 +62,17 @@ export function InstallmentsTable({
 						return (
 							<tr key={payment.id} className="border-b border-slate-100">
 								<th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-									<Link
-										to={`/cashier/${cashierId}/payment/${payment.id}`}
-										aria-label={t('record.openPayment', { installment: label })}
-										className="text-emerald-800 underline"
-									>
-										{label}
-									</Link>
+									{paymentsPath === null ? (
+										label
+									) : (
+										<Link
+											to={`${paymentsPath}/${payment.id}`}
+											aria-label={t('record.openPayment', { installment: label })}
+											className="text-emerald-800 underline"
+										>
+											{label}
+										</Link>
+									)}
 								</th>
 								<td className="px-3 py-2 whitespace-nowrap">
 									{formatCalendarDay(payment.dueDate, locale)}

@@ -149,6 +149,14 @@ const collaborators = {
 	remove: () => ({ form: { intent: 'remove', profileId: randomUUID(), name: 'Someone' } }),
 }
 
+/** The cashier settings' auditors section: a request or an auditor, by its row's id. */
+const auditorSteps = Object.fromEntries(
+	['accept-auditor', 'remove-auditor', 'decline-auditor'].map((intent) => [
+		intent,
+		() => ({ form: { intent, id: randomUUID(), name: 'Someone' } }),
+	]),
+)
+
 const category = { name: 'Foreign category', kind: 'INCOME', group: 'REVENUE' }
 const client = { name: 'Foreign client', kind: 'CLIENT' }
 const product = { name: 'Foreign product', kind: 'PRODUCT', unitPrice: '10.00' }
@@ -195,6 +203,12 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 		intents: { use: form({}) },
 		answers: { status: 404, text: 'This link is not valid' },
 	},
+	'/auditor/cashier/:cashierId/inventory/:inventoryId': {
+		intents: {
+			react: form({ intent: 'react', reaction: 'QUESTION' }),
+			comment: form({ intent: 'comment', comment: 'Foreign comment' }),
+		},
+	},
 	'/auth/google': { noId: 'starts signing in with Google' },
 	'/auth/linkedin': { noId: 'starts signing in with LinkedIn' },
 	'/authentication/create-account': { noId: 'an account by e-mail' },
@@ -227,6 +241,7 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 			save: () => ({ form: { intent: 'save', ...cashierForm() } }),
 			leave: form({ intent: 'leave' }),
 			...collaborators,
+			...auditorSteps,
 		},
 	},
 	'/company/:companyId/edit': {
@@ -264,6 +279,12 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 		},
 		foreign: { 'body.unitId': 'ledgerUnit' },
 		answers: { status: 404, text: 'That unit is not available. Choose another.' },
+	},
+	'/invite/cashier/:cashierId': {
+		// Any signed-in person may ask to audit any cashier (its link is what owners share): only
+		// a cashier that is nowhere is the page's 404.
+		intents: { ask: form({ intent: 'ask' }) },
+		foreign: { cashierId: undefined },
 	},
 	'/language': { noId: 'sets the language cookie' },
 	'/logout': { noId: 'signs out' },

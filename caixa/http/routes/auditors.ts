@@ -50,7 +50,6 @@ export function auditorsRoutes(deps: CaixaDependencies) {
 			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller does not audit (accepted)'),
-			422: problem('`id` is no UUID'),
 		},
 	})
 

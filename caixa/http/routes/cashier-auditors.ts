@@ -42,7 +42,7 @@ export function cashierAuditorsRoutes(deps: CaixaDependencies) {
 			200: answerOf(entries.list, 200, { description: 'A page of auditors and requests' }),
 			401: unauthorizedResponse,
 			404: notManaged,
-			422: problem('A paging value is out of range, or an id is no UUID'),
+			422: problem('A paging value is out of range'),
 		},
 	})
 
@@ -61,7 +61,7 @@ export function cashierAuditorsRoutes(deps: CaixaDependencies) {
 			200: answerOf(entries.accept, 200, { description: 'The auditor, accepted' }),
 			401: unauthorizedResponse,
 			404: problem('As for the list; or no request to audit this cashier has `inviteId`'),
-			422: problem('`inviteId` is no UUID'),
+			422: problem('`inviteId` is missing or no UUID'),
 		},
 	})
 

@@ -40,7 +40,6 @@ export function invitesCashiersRoutes(deps: CaixaDependencies, options: SignInOp
 			200: answerOf(entries.get, 200, { description: 'The cashier as its link shows it' }),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or an archived one'),
-			422: problem('`cashierId` is no UUID'),
 		},
 	})
 

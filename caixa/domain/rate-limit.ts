@@ -38,6 +38,8 @@ export const signInRequestsPerClient: RateLimit = {
 //   (friend-invite.ts). Per inviter the day is the cap, not the hour: a person inviting friends by
 //   hand sends a handful; 20 an hour would let one signed-in account send 480 a day;
 // - adding a collaborator sends no mail (it names an existing profile);
+// - asking to audit a cashier mails its unit's owner: 20 new requests per requester per day
+//   (audit-requests.ts; asking again for the same cashier mails no one);
 // - and above them all, every e-mail from every process counts against one counter
 //   (mailPerHour): what a crowd of clients, or of accounts, can make the product send in an hour
 //   whatever the caps above let through, so that the sender's reputation and the mail provider's

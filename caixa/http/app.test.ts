@@ -2,27 +2,41 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeDefaultDatabase } from '@caixa/db/default-database'
-import { mintSession } from '@caixa/testing/session'
-import { caixa } from './app'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as DefaultDatabase from '@caixa/db/default-database'
+import type * as Session from '@caixa/testing/session'
+import type * as App from './app'
 
 // The one test file on the process's default database (DATA_DIR, or DATABASE_URL's own schema),
 // the way the web app uses the API: in process, through `caixa.fetch`.
 describe('the caixa fetch handler', () => {
 	let root: string
 	let dataDir: string
+	const dataDirBefore = process.env.DATA_DIR
+	let caixa: typeof App.caixa
+	let mintSession: typeof Session.mintSession
+	let closeDefaultDatabase: typeof DefaultDatabase.closeDefaultDatabase
 
 	beforeAll(async () => {
+		// The API project shares modules between test files (vitest.config.ts): this file's own,
+		// fresh, so that no other file's read of the environment or default database is kept.
+		vi.resetModules()
+		caixa = (await import('./app')).caixa
+		mintSession = (await import('@caixa/testing/session')).mintSession
+		closeDefaultDatabase = (await import('@caixa/db/default-database')).closeDefaultDatabase
 		root = await mkdtemp(path.join(tmpdir(), 'caixa-app-'))
 		dataDir = path.join(root, 'data')
 		// Read at the first request, not at import: setting it now still counts.
 		process.env.DATA_DIR = dataDir
-	})
+		// Importing the whole API is the work a file's import did before: no hook's 10 s.
+	}, 60_000)
 
 	afterAll(async () => {
-		await closeDefaultDatabase()
+		await closeDefaultDatabase?.()
 		await rm(root, { recursive: true, force: true })
+		if (dataDirBefore === undefined) delete process.env.DATA_DIR
+		else process.env.DATA_DIR = dataDirBefore
+		vi.resetModules()
 	})
 
 	it('opens nothing on import, and migrates the database on the first request', async () => {

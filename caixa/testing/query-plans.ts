@@ -122,7 +122,7 @@ async function withLoggedQueries<T>(
 			: new Kysely<Database>({
 					dialect: new PostgresDialect({
 						pool: new pg.Pool({
-							connectionString: process.env.DATABASE_URL,
+							connectionString: test.connectionString ?? process.env.DATABASE_URL,
 							options: `-c search_path=${test.location}`,
 							max: 1,
 						}),

@@ -3,6 +3,7 @@ import { languages } from '@caixa/contract/enums'
 import { firstLink } from './mail'
 import {
 	alreadyHaveAccountMail,
+	auditRequestMail,
 	friendInviteMail,
 	noAccountMail,
 	signInMail,
@@ -73,5 +74,37 @@ describe('the invitation of a friend', () => {
 		const mail = friendInviteMail('es', '<i>Ana</i> & co', createAccount)
 		expect(mail.html).toContain('&lt;i&gt;Ana&lt;/i&gt; &amp; co')
 		expect(mail.html).toContain(`href="${createAccount}"`)
+	})
+})
+
+describe('a request to audit a cashier', () => {
+	const setting = 'https://caixa.app/cashier/5b0c/setting'
+	const request = { requester: 'Célia Lima', cashier: 'Main till', unit: 'Padaria Central' }
+
+	it('exists in every language, naming who asks, the cashier and its unit', () => {
+		const subjects = languages.map((language) => {
+			const mail = auditRequestMail(language, request, setting)
+			expect(mail.text).toContain('Célia Lima')
+			expect(mail.text).toContain('Padaria Central')
+			expect(mail.html).toContain(`<html lang="${language}">`)
+			expect(firstLink(mail.text)).toBe(setting)
+			return mail.subject
+		})
+		expect(subjects).toEqual([
+			'Célia Lima asks to audit Main till',
+			'Célia Lima pede para auditar Main till',
+			'Célia Lima pide auditar Main till',
+		])
+	})
+
+	it('escapes the names in HTML: the requester typed theirs', () => {
+		const mail = auditRequestMail(
+			'pt-BR',
+			{ ...request, requester: '<b>Eve</b> & co', cashier: '"Caixa"' },
+			setting,
+		)
+		expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; co')
+		expect(mail.html).toContain('&quot;Caixa&quot;')
+		expect(mail.html).not.toContain('<b>Eve')
 	})
 })

@@ -41,7 +41,8 @@ export function admitsTransfers(filter: InventoryFilter): boolean {
 		filter.settlement?.length ||
 		filter.categoryId?.length ||
 		filter.clientOrSupplierId?.length ||
-		filter.followed !== undefined
+		filter.followed !== undefined ||
+		filter.concern !== undefined
 	)
 }
 
@@ -164,6 +165,10 @@ export async function listCashierBook(
 					order_reference_number: row.order_reference_number ?? '',
 					issued_on: row.issued_on ?? '',
 					total: row.total ?? 0,
+					approved_count: row.approved_count ?? 0,
+					question_count: row.question_count ?? 0,
+					rejected_count: row.rejected_count ?? 0,
+					comment_count: row.comment_count ?? 0,
 				}),
 			}
 		}

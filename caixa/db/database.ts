@@ -321,6 +321,34 @@ export interface InventoriesTable {
 	settled: Generated<RecordSettled>
 	/** The earliest due date of its open installments, null when none is open (OVERDUE's key). */
 	open_due_on: Generated<CalendarDate | null>
+	/**
+	 * Its auditors' reactions by kind and its comments (migration 0017), kept by the writes of
+	 * db/reactions.ts and db/comments.ts in their own transaction.
+	 */
+	approved_count: Generated<number>
+	question_count: Generated<number>
+	rejected_count: Generated<number>
+	comment_count: Generated<number>
+}
+
+/** An auditor's one reaction to a record (migration 0017). */
+export interface InventoryReactionsTable {
+	inventory_id: string
+	profile_id: string
+	cashier_id: string
+	reaction: 'APPROVED' | 'QUESTION' | 'REJECTED'
+	created_at: EpochMs
+	updated_at: EpochMs
+}
+
+/** A comment of a record's thread, plain text (migration 0017). */
+export interface InventoryCommentsTable {
+	id: string
+	inventory_id: string
+	profile_id: string
+	author_role: 'AUDITOR' | 'WRITER'
+	body: string
+	created_at: EpochMs
 }
 
 export type RecordSettled = 'PAID' | 'PARTLY_PAID' | 'PENDING'
@@ -432,6 +460,8 @@ export interface Database {
 	sub_acquirer_fees: SubAcquirerFeesTable
 	inventories: InventoriesTable
 	inventory_items: InventoryItemsTable
+	inventory_reactions: InventoryReactionsTable
+	inventory_comments: InventoryCommentsTable
 	payments: PaymentsTable
 	payment_follows: PaymentFollowsTable
 	idempotency_keys: IdempotencyKeysTable

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
+import { type MyReaction, type Reaction } from '@caixa/contract/audit'
 import { type InventoryListQuery, type Settlement } from '@caixa/contract/inventory'
 import { installmentVolume } from '@caixa/domain/ledger-bounds'
 import { containsPattern, LIKE_ESCAPE, searchTerms } from '@caixa/domain/search-text'
 import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
+import {
+	concernCondition,
+	myReactionColumn,
+	reactedRecords,
+	reactionCondition,
+} from './reaction-filters'
 
 /**
  * An installment still to pay, worded exactly as the partial index of migration 0010 (literal
@@ -74,6 +81,13 @@ export interface InventoryView {
 	open: number
 	overdue: number
 	createdAt: number
+	/** Its auditors' reactions by kind, and its comments (stored counts, migration 0017). */
+	approved: number
+	question: number
+	rejected: number
+	comments: number
+	/** The reader's own reaction, when an auditor's list asked for it. */
+	myReaction?: Reaction | null
 }
 
 /**
@@ -110,6 +124,10 @@ export const RECORD_COLUMNS = [
 	'i.client_or_supplier_id',
 	'c.name as client_or_supplier_name',
 	'i.total',
+	'i.approved_count',
+	'i.question_count',
+	'i.rejected_count',
+	'i.comment_count',
 ] as const
 
 /** Records with their names and installment figures, for someone whose `today` is known. */
@@ -145,6 +163,10 @@ export function toInventoryView(row: InventoryViewRow): InventoryView {
 		open: Number(row.open),
 		overdue: Number(row.overdue),
 		createdAt: row.created_at,
+		approved: row.approved_count,
+		question: row.question_count,
+		rejected: row.rejected_count,
+		comments: row.comment_count,
 	}
 }
 
@@ -166,6 +188,10 @@ export interface InventoryFilter extends Omit<
 	from?: string
 	to?: string
 	today: string
+	/** The auditor's list: only records the caller (`profileId`) reacted to so (any of these). */
+	myReaction?: MyReaction[]
+	/** The auditor's list: each row with the caller's own reaction. */
+	readsMyReaction?: boolean
 }
 
 /**
@@ -204,6 +230,11 @@ export async function listInventories(
 			? await overdueRecords(db, cashierId, filter.today)
 			: undefined
 	keys ??= overdueKeys
+	const reactionKeys =
+		!keys && filter.myReaction?.length
+			? await reactedRecords(db, profileId, cashierId, filter.myReaction, DENSE)
+			: undefined
+	keys ??= reactionKeys
 	// PARTLY_PAID and PENDING leave out the overdue: what is left is due from today on, few.
 	if (
 		!keys &&
@@ -230,7 +261,16 @@ export async function listInventories(
 	if (settlements.length > 0) {
 		page = page.where((eb) => eb.or(settlements.map((s) => settlementCondition(s, filter.today))))
 	}
+	if (filter.concern !== undefined) page = page.where(concernCondition(filter.concern))
+	if (filter.myReaction?.length && !reactionKeys) {
+		page = page.where(reactionCondition(profileId, filter.myReaction))
+	}
 	const rows = await inventoryViews(db, filter.today)
+		.select(
+			filter.readsMyReaction
+				? myReactionColumn(profileId)
+				: sql<Reaction | null>`null`.as('my_reaction'),
+		)
 		.where(
 			'i.id',
 			'in',
@@ -245,7 +285,11 @@ export async function listInventories(
 		.orderBy('i.created_at', 'desc')
 		.orderBy('i.id', 'desc')
 		.execute()
-	return rows.map(toInventoryView)
+	return rows.map((row) =>
+		filter.readsMyReaction
+			? { ...toInventoryView(row), myReaction: row.my_reaction }
+			: toInventoryView(row),
+	)
 }
 
 /**

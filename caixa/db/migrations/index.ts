@@ -15,6 +15,7 @@ import * as openDueKeys from './0013_open_due_keys'
 import * as internalTransfers from './0014_internal_transfers'
 import * as stockMovements from './0015_stock_movements'
 import * as recordListOrder from './0016_record_list_order'
+import * as reactionsAndComments from './0017_reactions_and_comments'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
 	'0014_internal_transfers': internalTransfers,
 	'0015_stock_movements': stockMovements,
 	'0016_record_list_order': recordListOrder,
+	'0017_reactions_and_comments': reactionsAndComments,
 }

@@ -25,7 +25,9 @@ import { type SessionReads } from './middleware/session'
 import { API_BASE } from './paths'
 import { accountInvitesRoutes } from './routes/account-invites'
 import { accountRoutes } from './routes/accounts'
+import { auditorSpaceRoutes } from './routes/auditor-space'
 import { auditorsRoutes } from './routes/auditors'
+import { cashierCommentsRoutes } from './routes/cashier-comments'
 import { authenticationRoutes } from './routes/authentication'
 import { cashierAuditorsRoutes } from './routes/cashier-auditors'
 import { invitesCashiersRoutes } from './routes/invites-cashiers'
@@ -112,6 +114,8 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, cashierInventoriesRoutes(deps))
 	app.route(API_BASE, cashierPaymentsRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))
+	app.route(API_BASE, auditorSpaceRoutes(deps))
+	app.route(API_BASE, cashierCommentsRoutes(deps))
 	app.route(API_BASE, subAcquirersRoutes(deps))
 	app.route(API_BASE, unitCategoriesRoutes(deps))
 	app.route(API_BASE, unitClientsOrSuppliersRoutes(deps))

@@ -87,8 +87,19 @@ export async function getInventory(
 	now: number,
 ): Promise<InventoryDetail> {
 	const cashier = await requireLedgerCashier(db, profileId, cashierId)
+	return readInventory(db, cashier, profileId, inventoryId, now)
+}
+
+/** One record of a cashier the caller was let into (as a writer, or as its auditor), whole. */
+export async function readInventory(
+	db: Kysely<Database>,
+	cashier: LedgerCashier,
+	profileId: string,
+	inventoryId: string,
+	now: number,
+): Promise<InventoryDetail> {
 	const today = todayOf(cashier, now)
-	const inventory = await findInventory(db, cashierId, inventoryId, today)
+	const inventory = await findInventory(db, cashier.id, inventoryId, today)
 	if (!inventory) throw notFound('This cashier has no record with this id.')
 	const [items, payments] = await Promise.all([
 		listItems(db, inventoryId),

@@ -100,7 +100,7 @@ function presentCashierTransferRow(
 }
 
 /** A record's fields as its row and its whole share them. */
-function presentInventoryRow(
+export function presentInventoryRow(
 	view: InventoryView,
 	cashier: LedgerCashier,
 ): Omit<InventoryRow, 'kind'> {
@@ -124,9 +124,8 @@ function presentInventoryRow(
 		remaining: remaining(view.due, view.paid),
 		settlement: settlementOf(view),
 		currency: cashier.currency,
-		// Auditors' reactions and comments arrive with the auditor API; until then a record has none.
-		reactions: { APPROVED: 0, QUESTION: 0, REJECTED: 0 },
-		comments: 0,
+		reactions: { APPROVED: view.approved, QUESTION: view.question, REJECTED: view.rejected },
+		comments: view.comments,
 		createdAt: new Date(view.createdAt).toISOString(),
 	}
 }

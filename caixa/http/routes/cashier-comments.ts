@@ -1,0 +1,124 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
+import { addComment, listRecordReactions, listThread } from '@caixa/services/audit'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { presentComment, presentReaction, writerCommentPath } from '../presenters/audit'
+import { answerOf, requestOf } from '../route-of'
+import { createRouter } from '../router'
+import { commentRule } from './auditor-space'
+
+// A record's reactions and comment thread as the cashier's writers see and answer them (DOMAIN.md
+// "read a cashier, react, comment": owners, unit and cashier collaborators). Writers do not react:
+// reactions are the auditors' (the auditor space's POST …/reactions).
+
+const tags = ['ledger']
+const audience = [
+	'',
+	'Owners and collaborators of the unit, and the cashier’s collaborators; its auditors read the',
+	'same through `/auditors/cashiers/{id}/…`, and get 404 here.',
+].join('\n')
+const notTheirs = problem('No such cashier or live record, or one the caller may not see')
+
+export function cashierCommentsRoutes(deps: CaixaDependencies) {
+	const reactions = createRoute({
+		...requestOf(endpoints.recordConversation.reactions.list),
+		tags,
+		summary: 'Who of the cashier’s auditors reacted to a record, and how',
+		description: [
+			'Each auditor’s one reaction (APPROVED, QUESTION or REJECTED), the first given first. Writers',
+			'read reactions and do not give them: reacting is the auditor’s alone (the auditor space’s',
+			'`POST /auditors/cashiers/{id}/inventories/{inventoryId}/reactions`).',
+			audience,
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			200: answerOf(endpoints.recordConversation.reactions.list, 200, {
+				description: 'The reactions',
+			}),
+			401: unauthorizedResponse,
+			404: notTheirs,
+		},
+	})
+
+	const comments = createRoute({
+		...requestOf(endpoints.recordConversation.comments.list),
+		tags,
+		summary: 'A record’s comment thread',
+		description: [
+			'Its auditors’ and writers’ comments, oldest first (the moment written, then id), each',
+			'with its author and `authorRole`.',
+			audience,
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			200: answerOf(endpoints.recordConversation.comments.list, 200, {
+				description: 'A page of comments',
+			}),
+			401: unauthorizedResponse,
+			404: notTheirs,
+			422: problem('A paging value is out of range'),
+		},
+	})
+
+	const comment = createRoute({
+		...requestOf(endpoints.recordConversation.comments.create),
+		tags,
+		summary: 'Answers in a record’s thread',
+		description: [commentRule, audience].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			201: answerOf(endpoints.recordConversation.comments.create, 201, {
+				description: 'Added; the Location is the record’s thread',
+				headers: z.object({
+					Location: z
+						.string()
+						.meta({ example: '/caixa/api/cashiers/{id}/inventories/{inventoryId}/comments' }),
+				}),
+			}),
+			401: unauthorizedResponse,
+			404: notTheirs,
+			422: problem('The comment is empty once trimmed, or longer than 2,000 characters'),
+		},
+	})
+
+	return createRouter()
+		.openapi(reactions, async (c) => {
+			const db = await deps.database()
+			const { id, inventoryId } = c.req.valid('param')
+			const rows = await listRecordReactions(db, c.var.auth.profile.id, id, inventoryId)
+			return c.json(rows.map(presentReaction), 200)
+		})
+		.openapi(comments, async (c) => {
+			const db = await deps.database()
+			const { id, inventoryId } = c.req.valid('param')
+			const rows = await listThread(
+				db,
+				'WRITER',
+				c.var.auth.profile.id,
+				id,
+				inventoryId,
+				c.req.valid('query'),
+			)
+			return c.json(rows.map(presentComment), 200)
+		})
+		.openapi(comment, async (c) => {
+			const db = await deps.database()
+			const { id, inventoryId } = c.req.valid('param')
+			const added = await addComment(
+				db,
+				'WRITER',
+				c.var.auth.profile.id,
+				id,
+				inventoryId,
+				c.req.valid('json').comment,
+				deps.clock.now(),
+			)
+			c.header('Location', writerCommentPath(id, inventoryId))
+			return c.json(presentComment(added), 201)
+		})
+}

@@ -7,6 +7,9 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatMoneyInput } from '@caixa/domain/money-format'
+import { auditorsErrorOf, isAuditorIntent } from '~/components/cashier-setting/auditors-flow'
+import { auditorsAction, loadAuditors } from '~/components/cashier-setting/auditors-form.server'
+import { AuditorsSection } from '~/components/cashier-setting/auditors-section'
 import { CashierDetailsForm } from '~/components/cashier-setting/details-form'
 import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-section'
 import { CollaboratorsSection } from '~/components/collaborators/collaborators-section'
@@ -34,7 +37,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
 
 export const handle = {
-	i18n: ['common', 'ledger', 'unitCashier', 'collaborators', 'list', 'cashierSetting'],
+	i18n: ['common', 'ledger', 'unitCashier', 'collaborators', 'list', 'cashierSetting', 'auditors'],
 }
 
 // The cashier's setting (spec §2 "/cashier/{cashierId}/setting", named route Cashier-Setting).
@@ -46,7 +49,9 @@ export const handle = {
 // - a unit or company collaborator reads its figures and is told that the unit's owner decides who
 //   works there (they reach every cashier of the unit and cannot leave just this one);
 // - someone added to this cashier alone reads its figures and may leave it, in two steps
-//   (`?leave`, then a post), which ends on the portal, where it is no longer listed.
+//   (`?leave`, then a post), which ends on the portal, where it is no longer listed;
+// - the owner and the unit's collaborators share the invite link with auditors and accept, remove
+//   or decline them (auditors-section.tsx).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
@@ -54,10 +59,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
 	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
-	const people =
+	const [people, auditors] = await Promise.all([
 		access === 'OWNER'
-			? await loadPeople(caller, profile, cashierCollaboratorPaths(cashier))
-			: { rows: [], page: 1, people: null }
+			? loadPeople(caller, profile, cashierCollaboratorPaths(cashier))
+			: { rows: [], page: 1, people: null },
+		access === 'CASHIER_COLLABORATOR' ? null : loadAuditors(caller, cashier),
+	])
 	return {
 		access,
 		cashier: {
@@ -77,6 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		confirmingLeave: new URL(request.url).searchParams.has(LEAVE_PARAM),
 		constraint: cashierConstraint(t, cashier.currency),
+		auditors,
 		...people,
 	}
 }
@@ -85,9 +93,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'cashierSetting')
-	const { cashier } = await loadCashierSetting(caller, params.cashierId ?? '')
+	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
 	const formData = await request.formData()
-	switch (formData.get('intent')) {
+	const intent = formData.get('intent')
+	if (isAuditorIntent(intent)) {
+		// Not shown to a cashier collaborator, whom the API refuses too: the page's 404.
+		if (access === 'CASHIER_COLLABORATOR') throw new Response('Not found', { status: 404 })
+		return auditorsAction(caller, formData, { cashier, t })
+	}
+	switch (intent) {
 		case 'save':
 			return save(formData, { caller, cashier, t })
 		case 'leave':
@@ -148,10 +162,17 @@ function leaveErrorOf(actionData: unknown): string | undefined {
 }
 
 export default function CashierSettingRoute() {
-	const { access, cashier, defaults, confirmingLeave, rows, page, people, constraint } =
+	const { access, cashier, defaults, confirmingLeave, rows, page, people, constraint, auditors } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('cashierSetting')
+	const auditorsSection = auditors ? (
+		<AuditorsSection
+			cashierName={cashier.name}
+			auditors={auditors}
+			error={auditorsErrorOf(actionData)}
+		/>
+	) : null
 	return (
 		<section className="mx-auto flex w-full max-w-3xl flex-col gap-8 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t('title', { name: cashier.name })}</h1>
@@ -177,6 +198,7 @@ export default function CashierSettingRoute() {
 							error={collaboratorsErrorOf(actionData)}
 						/>
 					) : null}
+					{auditorsSection}
 					<UnitPointer
 						title={t('unit.title')}
 						description={t('unit.description')}
@@ -188,12 +210,15 @@ export default function CashierSettingRoute() {
 				<>
 					<CashierFigures cashier={cashier} />
 					{access === 'UNIT_COLLABORATOR' ? (
-						<UnitPointer
-							title={t('unitCollaborator.title')}
-							description={t('unitCollaborator.description', { unit: cashier.unit.name })}
-							to={`/unit/${cashier.unit.id}`}
-							label={t('unitCollaborator.link', { unit: cashier.unit.name })}
-						/>
+						<>
+							{auditorsSection}
+							<UnitPointer
+								title={t('unitCollaborator.title')}
+								description={t('unitCollaborator.description', { unit: cashier.unit.name })}
+								to={`/unit/${cashier.unit.id}`}
+								label={t('unitCollaborator.link', { unit: cashier.unit.name })}
+							/>
+						</>
 					) : (
 						<LeaveSection
 							cashierName={cashier.name}

@@ -20,6 +20,7 @@ describe('the auditor space and the record’s conversation', () => {
 	let records: Inventory[]
 	let otherAuditor: Member
 	let income: string
+	let clientId: string
 
 	const record = (index = 0) => records[index] as Inventory
 
@@ -49,6 +50,12 @@ describe('the auditor space and the record’s conversation', () => {
 			cast.owner.headers,
 		)
 		expect(transfer.status, await transfer.clone().text()).toBe(201)
+		const client = await api.post(
+			`/units/${cast.unit.id}/clients-or-suppliers`,
+			{ name: 'Ana', kind: 'CLIENT' },
+			cast.owner.headers,
+		)
+		clientId = ((await client.json()) as { id: string }).id
 		otherAuditor = await api.signIn({
 			name: 'Other',
 			surname: 'Auditor',
@@ -82,6 +89,7 @@ describe('the auditor space and the record’s conversation', () => {
 			['GET', `${inventory}/comments`],
 			['POST', `${inventory}/comments`, { comment: 'Receipt?' }],
 			['GET', `${auditorBase()}/clients-or-suppliers`],
+			['GET', `${auditorBase()}/clients-or-suppliers/${clientId}`],
 			['GET', `${auditorBase()}/categories`],
 			['GET', `${auditorBase()}/categories/${income}`],
 		]

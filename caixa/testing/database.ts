@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { createDatabase } from '@caixa/db/connection'
@@ -31,7 +32,9 @@ export function createTestDatabase(
 }
 
 async function sqliteTestDatabase(template: string | undefined): Promise<TestDatabase> {
-	const dir = await mkdtemp(path.join(scratchFolder(), 'caixa-test-'))
+	// Outside a test run (a benchmark's database, bench-ledger.ts) on disk as before, so that its
+	// figures stay comparable with earlier ones.
+	const dir = await mkdtemp(path.join(template ? scratchFolder() : tmpdir(), 'caixa-test-'))
 	const file = path.join(dir, 'caixa.sqlite')
 	if (template) await copyFile(template, file)
 	const db = createDatabase({ engine: 'sqlite', file })

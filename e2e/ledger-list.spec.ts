@@ -5,6 +5,7 @@ import {
 	createRecord,
 	dayFromToday,
 } from './support/ledger-list'
+import { whenHydrated } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
@@ -235,6 +236,7 @@ test('a new cashier has no records and points at money in and out; 22 records lo
 test('a record shows its installments adding up to its total; deleting one paid at once gives the balance back', async ({
 	page,
 	context,
+	javaScriptEnabled,
 }, testInfo) => {
 	const { token } = await signIn(context, testInfo, 'olivia')
 	const cashierId = await createLedgerCashier(token, `Padaria ${testInfo.project.name}`)
@@ -260,8 +262,13 @@ test('a record shows its installments adding up to its total; deleting one paid 
 	await expect(balance(page)).toContainText('R$25.00')
 
 	// The record of three installments: 2 × 35.00 + 1.5 × 20.00 = 100.00, split 33.33 + 33.33 + 33.34.
+	// A row's link is a plain anchor (AppLink); with JavaScript the router takes its click, and the
+	// page stays the same document.
+	await whenHydrated(page, javaScriptEnabled)
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 	await page.getByRole('link', { name: 'Open record 1' }).click()
 	await expect(page.getByRole('heading', { name: 'Record #1' })).toBeVisible()
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(javaScriptEnabled)
 	await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page')
 	const lines = page.getByRole('table', { name: 'Products and services' })
 	await expect(lines.getByRole('row', { name: /Bolo de chocolate/ })).toContainText('R$70.00')

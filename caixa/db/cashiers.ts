@@ -12,6 +12,7 @@ import {
 } from '@caixa/domain/search-text'
 import { auditedCashiers, type CashierAccessRow, cashiersOfUnit, visibleCashiers } from './access'
 import { type CashierRow, type Database } from './database'
+import { preparedQuery } from './prepared-query'
 
 /** A cashier as its lists and pages show it: with its unit's name, photo and currency. */
 export interface CashierView {
@@ -143,11 +144,18 @@ export async function findVisibleCashier(
 	profileId: string,
 	cashierId: string,
 ): Promise<CashierView | undefined> {
-	const rows = await cashierViews(db, visibleCashiers(db, profileId, { cashierId }))
-		.where('cashiers.id', '=', cashierId)
-		.execute()
-	return toViews(rows)[0]
+	return toViews(await visibleCashier.execute(db, { profileId, cashierId }))[0]
 }
+
+// Every /cashier/{id}/… page reads its cashier: prepared once (prepared-query.ts says why).
+const visibleCashier = preparedQuery(
+	(db, { profileId, cashierId }: { profileId: string; cashierId: string }) =>
+		cashierViews(db, visibleCashiers(db, profileId, { cashierId })).where(
+			'cashiers.id',
+			'=',
+			cashierId,
+		),
+)
 
 function cashierViews(db: Kysely<Database>, access: AliasedExpression<CashierAccessRow, 'access'>) {
 	return db

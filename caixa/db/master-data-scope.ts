@@ -5,6 +5,7 @@ import { roleOfRank } from '@caixa/domain/roles'
 import { visibleCashiers } from './access'
 import { type Database, type UnitRow } from './database'
 import { requireMasterDataUnit } from './unit-master-data'
+import { preparedQuery } from './prepared-query'
 
 /**
  * Where a unit's master data (categories, clients or suppliers, products, financial institutions)
@@ -41,19 +42,25 @@ export async function requireRecordsCashierUnit(
 	return { unit: found.unit, role: found.role }
 }
 
+// Every records, payments and master-data call of a cashier asks this first: prepared once
+// (prepared-query.ts says why).
+const recordsCashier = preparedQuery(
+	(db, { profileId, cashierId }: { profileId: string; cashierId: string }) =>
+		db
+			.selectFrom(visibleCashiers(db, profileId, { cashierId }))
+			.innerJoin('cashiers', 'cashiers.id', 'access.cashier_id')
+			.innerJoin('units', 'units.id', 'cashiers.unit_id')
+			.selectAll('units')
+			.select(['access.rank', 'cashiers.archived_at as cashier_archived_at']),
+)
+
 /** The same in one query, with whether the cashier is archived; undefined instead of a 404. */
 export async function findRecordsCashier(
 	db: Kysely<Database>,
 	profileId: string,
 	cashierId: string,
 ): Promise<{ unit: UnitRow; role: CashierRole; archived: boolean } | undefined> {
-	const row = await db
-		.selectFrom(visibleCashiers(db, profileId, { cashierId }))
-		.innerJoin('cashiers', 'cashiers.id', 'access.cashier_id')
-		.innerJoin('units', 'units.id', 'cashiers.unit_id')
-		.selectAll('units')
-		.select(['access.rank', 'cashiers.archived_at as cashier_archived_at'])
-		.executeTakeFirst()
+	const [row] = await recordsCashier.execute(db, { profileId, cashierId })
 	if (!row) return undefined
 	const { rank, cashier_archived_at: archivedAt, ...unit } = row
 	return { unit, role: roleOfRank(rank), archived: archivedAt !== null }

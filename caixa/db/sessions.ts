@@ -8,6 +8,7 @@ import {
 	sessionExpiresAt,
 } from '@caixa/domain/session-token'
 import { type Database, type ProfileRow } from './database'
+import { preparedQuery } from './prepared-query'
 
 /** Starts a session for a profile; the token is returned once and only its hash is kept. */
 export async function issueSession(
@@ -38,11 +39,9 @@ export interface FoundSession {
 	profile: ProfileRow
 }
 
-export async function findSessionByToken(
-	db: Kysely<Database>,
-	token: string,
-): Promise<FoundSession | undefined> {
-	const row = await db
+// Every signed-in request reads its session: prepared once (prepared-query.ts says why).
+const sessionByTokenHash = preparedQuery((db, { tokenHash }: { tokenHash: string }) =>
+	db
 		.selectFrom('sessions')
 		.innerJoin('profiles', 'profiles.id', 'sessions.profile_id')
 		.selectAll('profiles')
@@ -52,8 +51,14 @@ export async function findSessionByToken(
 			'sessions.expires_at',
 			'sessions.revoked_at',
 		])
-		.where('sessions.token_hash', '=', hashToken(token))
-		.executeTakeFirst()
+		.where('sessions.token_hash', '=', tokenHash),
+)
+
+export async function findSessionByToken(
+	db: Kysely<Database>,
+	token: string,
+): Promise<FoundSession | undefined> {
+	const [row] = await sessionByTokenHash.execute(db, { tokenHash: hashToken(token) })
 	if (!row) return undefined
 	const { session_id, last_used_at, expires_at, revoked_at, ...profile } = row
 	return {

@@ -114,10 +114,9 @@ export function InfiniteList<Row>({
 	const items = uniqueRows(state.rows, getKey)
 	const loading = state.status === 'loading'
 	const nextPage = state.page + 1
-	const rowStyle: CSSProperties = {
-		contentVisibility: 'auto',
-		containIntrinsicSize: `auto ${rowHeight}px`,
-	}
+	// The rows' placeholder height, set once on the list for its rows' class (tailwind.css
+	// .list-row) rather than as a style on each of them: a page renders 20 to 200 rows.
+	const listStyle = { '--list-row-height': `${rowHeight}px` } as CSSProperties
 
 	return (
 		<div className={['flex flex-col gap-3', className].filter(Boolean).join(' ')}>
@@ -141,6 +140,7 @@ export function InfiniteList<Row>({
 					aria-label={label}
 					aria-busy={loading || undefined}
 					className="flex flex-col"
+					style={listStyle}
 				>
 					{items.map((item) => (
 						<li
@@ -149,8 +149,7 @@ export function InfiniteList<Row>({
 							// Focus lands on a page's first row after "Load more" (the link's #anchor
 							// without JavaScript, focus() with it).
 							tabIndex={item.startsPage ? -1 : undefined}
-							style={rowStyle}
-							className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+							className="list-row"
 						>
 							{renderRow(item.row)}
 						</li>

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { type TFunction } from 'i18next'
 import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import {
 } from '@caixa/contract/inventory'
 import { settlements } from '@caixa/contract/ledger-constants'
 import { formatMoney } from '@caixa/domain/money-format'
+import { AppLink } from '~/components/app-link'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { LabelledSettlementBadge } from '~/components/ledger/settlement-badge'
 import { keptOnServer, translatedTemplate } from '~/components/ledger/translated-template'
@@ -134,20 +134,50 @@ export function RecordRow({
 	)
 }
 
-const ROW_CLASS =
-	'relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-100 px-1 py-3 hover:bg-slate-50'
-// The link covers the row, so a tap anywhere on it opens what the row is.
-const ROW_LINK_CLASS =
-	'rounded font-semibold text-emerald-800 underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700'
+/** The words before a value that only a screen reader says ("Date: "), one text node. */
+function Said({ label }: { label: string }) {
+	return <span className="sr-only">{`${label}: `}</span>
+}
+
+/*
+ * The rows' look is in tailwind.css (.book-*): a page renders 20 to 200 of them, and one short
+ * class name each keeps the page and its render small (issue 14).
+ */
+
+/** What both kinds of row open with: the way in (the row's link), the day and the direction. */
+function RowHead({
+	row,
+	to,
+	label,
+	labels,
+	children,
+}: {
+	row: RecordRowData
+	to: string
+	label?: string
+	labels: RecordRowLabels
+	children: string
+}) {
+	return (
+		<div className="book-line">
+			{/* The link covers the row, so a tap anywhere on it opens what the row is. */}
+			<AppLink to={to} aria-label={label} className="book-link">
+				{children}
+			</AppLink>
+			<span className="book-meta">
+				<Said label={labels.date} />
+				{formatCalendarDay(row.issuedOn, labels.locale)}
+			</span>
+			<span className="book-meta">{row.input ? labels.input : labels.output}</span>
+		</div>
+	)
+}
 
 function SignedTotal({ row, labels }: { row: RecordRowData; labels: RecordRowLabels }) {
 	return (
-		<span
-			className={`font-semibold tabular-nums ${row.input ? 'text-emerald-900' : 'text-slate-900'}`}
-		>
-			<span className="sr-only">{labels.total}: </span>
-			{row.input ? '+' : '−'}
-			{formatMoney(row.total, row.currency, labels.locale)}
+		<span className={row.input ? 'book-total text-emerald-900' : 'book-total'}>
+			<Said label={labels.total} />
+			{`${row.input ? '+' : '−'}${formatMoney(row.total, row.currency, labels.locale)}`}
 		</span>
 	)
 }
@@ -167,38 +197,31 @@ function BookedRecordRow({
 	labels: RecordRowLabels
 	children: ReactNode
 }) {
-	const { locale } = labels
 	return (
-		<div className={ROW_CLASS}>
-			<div className="flex min-w-0 flex-1 basis-64 flex-col">
-				<div className="flex flex-wrap items-baseline gap-x-3">
-					<Link
-						to={`${recordsPath}/inventory/${row.id}`}
-						aria-label={labels.open({ reference: row.orderReferenceNumber })}
-						className={ROW_LINK_CLASS}
-					>
-						#{row.orderReferenceNumber}
-					</Link>
-					<span className="text-sm text-slate-700">
-						<span className="sr-only">{labels.date}: </span>
-						{formatCalendarDay(row.issuedOn, locale)}
-					</span>
-					<span className="text-sm text-slate-700">{row.input ? labels.input : labels.output}</span>
-				</div>
-				<div className="flex min-w-0 flex-wrap gap-x-3 text-sm text-slate-800">
-					<span className="min-w-0 truncate">
-						<span className="sr-only">{labels.clientOrSupplier}: </span>
+		<div className="book-row">
+			<div className="book-main">
+				<RowHead
+					row={row}
+					to={`${recordsPath}/inventory/${row.id}`}
+					label={labels.open({ reference: row.orderReferenceNumber })}
+					labels={labels}
+				>
+					{`#${row.orderReferenceNumber}`}
+				</RowHead>
+				<div className="book-sub">
+					<span className="book-cut">
+						<Said label={labels.clientOrSupplier} />
 						{row.clientOrSupplier ?? labels.noClientOrSupplier}
 					</span>
 					{row.category !== null ? (
-						<span className="min-w-0 truncate text-slate-600">
-							<span className="sr-only">{labels.category}: </span>
+						<span className="book-cut text-slate-600">
+							<Said label={labels.category} />
 							{row.category}
 						</span>
 					) : null}
 				</div>
 			</div>
-			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+			<div className="book-side">
 				<SignedTotal row={row} labels={labels} />
 				<LabelledSettlementBadge
 					settlement={row.settlement}
@@ -219,30 +242,22 @@ function BookedRecordRow({
  * no settlement of its own to show, nor auditors' reactions.
  */
 function TransferRow({ row, labels }: { row: TransferRowData; labels: RecordRowLabels }) {
-	const { locale } = labels
 	return (
-		<div className={ROW_CLASS}>
-			<div className="flex min-w-0 flex-1 basis-64 flex-col">
-				<div className="flex flex-wrap items-baseline gap-x-3">
-					<Link to={`/unit/${row.unitId}/transfer/${row.id}`} className={ROW_LINK_CLASS}>
-						{row.input
-							? labels.transferFrom({ name: row.otherCashier })
-							: labels.transferTo({ name: row.otherCashier })}
-					</Link>
-					<span className="text-sm text-slate-700">
-						<span className="sr-only">{labels.date}: </span>
-						{formatCalendarDay(row.issuedOn, locale)}
-					</span>
-					<span className="text-sm text-slate-700">{row.input ? labels.input : labels.output}</span>
-				</div>
+		<div className="book-row">
+			<div className="book-main">
+				<RowHead row={row} to={`/unit/${row.unitId}/transfer/${row.id}`} labels={labels}>
+					{row.input
+						? labels.transferFrom({ name: row.otherCashier })
+						: labels.transferTo({ name: row.otherCashier })}
+				</RowHead>
 				{row.description ? (
-					<p className="min-w-0 truncate text-sm text-slate-800">
-						<span className="sr-only">{labels.description}: </span>
+					<p className="book-cut text-sm text-slate-800">
+						<Said label={labels.description} />
 						{row.description}
 					</p>
 				) : null}
 			</div>
-			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+			<div className="book-side">
 				<SignedTotal row={row} labels={labels} />
 				<span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
 					{labels.transfer}

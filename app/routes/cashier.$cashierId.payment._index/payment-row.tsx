@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { type TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Payment, type PaymentStatus } from '@caixa/contract/payment'
 import { formatMoney } from '@caixa/domain/money-format'
+import { AppLink } from '~/components/app-link'
 import { formatCalendarDay } from '~/components/ledger/calendar-day'
 import { LabelledPaymentStatusBadge } from '~/components/ledger/settlement-badge'
 import { keptOnServer, translatedTemplate } from '~/components/ledger/translated-template'
@@ -75,29 +75,28 @@ export function PaymentListRow({ row, labels }: { row: PaymentRow; labels: Payme
 		// One line from 640 px; below, the reference first, then the figures and the status.
 		<div className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:gap-4">
 			<span className="flex min-w-0 flex-col sm:order-2 sm:flex-1">
-				<Link
+				<AppLink
 					to={`/cashier/${row.cashierId}/payment/${row.id}`}
 					aria-label={labels.open({ installment, reference: row.orderReferenceNumber })}
 					className="truncate font-medium text-emerald-800 underline"
 				>
-					{row.orderReferenceNumber} · {installment}
-				</Link>
+					{`${row.orderReferenceNumber} · ${installment}`}
+				</AppLink>
 				<span className="truncate text-sm text-slate-700">
-					{row.clientOrSupplier?.name ?? labels.noClient} ·{' '}
-					{row.input ? labels.input : labels.output}
+					{`${row.clientOrSupplier?.name ?? labels.noClient} · ${row.input ? labels.input : labels.output}`}
 				</span>
 			</span>
 			<span className="tabular-nums sm:order-1 sm:w-28 sm:shrink-0">
-				<span className="sr-only">{labels.due}: </span>
+				<span className="sr-only">{`${labels.due}: `}</span>
 				{formatCalendarDay(row.dueDate, locale)}
 			</span>
 			<span className="flex flex-wrap gap-x-4 text-sm tabular-nums sm:order-3 sm:flex-col sm:items-end">
 				<span>
-					<span className="text-slate-700">{labels.totalDue}: </span>
+					<span className="text-slate-700">{`${labels.totalDue}: `}</span>
 					{formatMoney(row.totalDue, row.currency, locale)}
 				</span>
 				<span>
-					<span className="text-slate-700">{labels.remaining}: </span>
+					<span className="text-slate-700">{`${labels.remaining}: `}</span>
 					{formatMoney(row.remaining, row.currency, locale)}
 				</span>
 			</span>

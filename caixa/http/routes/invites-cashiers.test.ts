@@ -49,7 +49,7 @@ describe('/caixa/api/invites/cashiers and /caixa/api/auditors/cashiers/{id}', ()
 	}
 	const problemOf = async (response: Response) => {
 		expect(response.headers.get('content-type')).toBe('application/problem+json')
-		return { status: response.status, ...((await response.json()) as Problem) }
+		return { ...((await response.json()) as Problem), status: response.status }
 	}
 	const rowsOf = (cashierId: string) =>
 		api.db

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { type MyReaction } from '@caixa/contract/audit'
 import { auditorListParams, auditorRecordFilters } from '~/components/audit/auditor-filters'
 import {
 	caixaCall,
@@ -18,11 +17,7 @@ import {
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
-import {
-	RecordRow,
-	recordRowData,
-	useRecordRowLabels,
-} from '~/routes/cashier.$cashierId._index/record-row'
+import { AuditorRecordRow, auditorRowData } from '~/components/audit/auditor-record-row'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list', 'audit'] }
 
@@ -55,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				request,
 			}),
 		)
-		return data.map((row) => ({ ...recordRowData(row), myReaction: row.myReaction }))
+		return data.map(auditorRowData)
 	})
 	return {
 		cashier: { id: cashier.id, name: cashier.name },
@@ -70,7 +65,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function AuditorRecordListRoute() {
 	const { cashier, timeZone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('audit')
-	const labels = useRecordRowLabels()
 	const recordsPath = `/auditor/cashier/${cashier.id}`
 	return (
 		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -86,11 +80,7 @@ export default function AuditorRecordListRoute() {
 				page={page}
 				getKey={(row) => row.id}
 				rowHeight={76}
-				renderRow={(row) => (
-					<RecordRow row={row} recordsPath={recordsPath} labels={labels}>
-						<MyReactionBadge reaction={row.myReaction} />
-					</RecordRow>
-				)}
+				renderRow={(row) => <AuditorRecordRow row={row} recordsPath={recordsPath} />}
 				empty={
 					<p className="py-8 text-center text-slate-700">
 						{filtered ? t('list.noMatches') : t('list.empty')}
@@ -98,18 +88,6 @@ export default function AuditorRecordListRoute() {
 				}
 			/>
 		</section>
-	)
-}
-
-function MyReactionBadge({ reaction }: { reaction: MyReaction }) {
-	const { t } = useTranslation('audit')
-	if (reaction === 'NONE') {
-		return <span className="text-xs text-slate-600">{t('list.noReaction')}</span>
-	}
-	return (
-		<span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-900">
-			{t('list.myReaction', { reaction: t(`reaction.${reaction}`) })}
-		</span>
 	)
 }
 

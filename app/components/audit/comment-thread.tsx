@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Comment } from '@caixa/contract/audit'
 import { numberFormat } from '@caixa/domain/intl-formats'
-import { fullNameOf } from '../avatar'
+import { personName } from './person-name'
 import { ErrorList } from '../ui/field'
 import { StatusButton } from '../ui/status-button'
 import { COMMENT_MAX } from './comment-rules'
@@ -44,9 +44,7 @@ export function CommentThread({
 					{comments.map((comment) => (
 						<li key={comment.id} className="rounded-md border border-slate-200 bg-white p-3">
 							<p className="text-sm text-slate-700">
-								<span className="font-semibold text-slate-900">
-									{fullNameOf(comment.author.name, comment.author.surname)}
-								</span>{' '}
+								<span className="font-semibold text-slate-900">{personName(comment.author)}</span>{' '}
 								<span>({t(`comments.role.${comment.authorRole}`)})</span>
 								{', '}
 								<Moment at={comment.createdAt} locale={i18n.language} fallbackZone={fallbackZone} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { type ReactionEntry } from '@caixa/contract/audit'
-import { fullNameOf } from '../avatar'
+import { personName } from './person-name'
 
 /** Who of the cashier's auditors reacted to a record, and how: what its writers read. */
 export function ReactionList({ entries }: { entries: readonly ReactionEntry[] }) {
@@ -11,7 +11,7 @@ export function ReactionList({ entries }: { entries: readonly ReactionEntry[] })
 			{entries.map((entry) => (
 				<li key={entry.profile.id} className="text-slate-800">
 					{t('reaction.who', {
-						name: fullNameOf(entry.profile.name, entry.profile.surname),
+						name: personName(entry.profile),
 						reaction: t(`reaction.${entry.reaction}`),
 					})}
 				</li>

@@ -6,8 +6,12 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { COMMENT_INTENT, CommentThread } from '~/components/audit/comment-thread'
+import { ReactionList } from '~/components/audit/reaction-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
+import { commentAction } from '~/components/audit/audit-forms.server'
+import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
@@ -16,11 +20,14 @@ import { redirectWithToast } from '~/server/toast.server'
 import { DELETE_PARAM, TwoStepDelete } from '~/components/ui/two-step-delete'
 import { RecordDetails } from './record-details'
 
-export const handle = { i18n: ['common', 'ledger', 'inventory'] }
+export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
 // One record (spec §2 /cashier/{cashierId}/inventory/{inventoryId}): what it is, its lines, its
-// installments (each to its payment), how far it is paid, what auditors said (counts, read-only),
-// and deleting it in two steps.
+// installments (each to its payment), how far it is paid, what auditors said (who reacted how, and
+// the comment thread, which its writers answer), and deleting it in two steps.
+
+/** The most comments a page shows: the API's largest page, the thread's oldest first. */
+const THREAD_SIZE = 100
 
 /** The record's params in the API. */
 function recordOf(params: LoaderFunctionArgs['params']) {
@@ -29,17 +36,49 @@ function recordOf(params: LoaderFunctionArgs['params']) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const { data: record } = await requireFound(
-		caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), token, request }),
-	)
+	const caller = { token, request }
+	const [{ data: record }, { data: reactions }, { data: comments }, cashier] = await Promise.all([
+		requireFound(
+			caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), ...caller }),
+		),
+		requireFound(
+			caixaCall(endpoints.recordConversation.reactions.list, {
+				params: recordOf(params),
+				...caller,
+			}),
+		),
+		requireFound(
+			caixaCall(endpoints.recordConversation.comments.list, {
+				params: recordOf(params),
+				query: { offset: 0, size: THREAD_SIZE },
+				...caller,
+			}),
+		),
+		// Joins the layout's call: the unit's zone, for the thread's times before scripts run.
+		loadCashierOfPage(caller, params.cashierId ?? ''),
+	])
 	const confirming = new URL(request.url).searchParams.has(DELETE_PARAM)
-	return { record, confirming }
+	return { record, reactions, comments, timeZone: cashier.unit.timezone, confirming }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'inventory')
 	const formData = await request.formData()
+	if (formData.get('intent') === COMMENT_INTENT) {
+		return commentAction({
+			formData,
+			t,
+			pagePath: `/cashier/${params.cashierId}/inventory/${params.inventoryId}`,
+			send: (comment) =>
+				caixaCall(endpoints.recordConversation.comments.create, {
+					params: recordOf(params),
+					body: { comment },
+					token,
+					request,
+				}),
+		})
+	}
 	if (formData.get('intent') !== 'delete') {
 		return data({ error: t('common:form.errors.intent') }, { status: 400 })
 	}
@@ -75,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RecordRoute() {
-	const { record, confirming } = useLoaderData<typeof loader>()
+	const { record, reactions, comments, timeZone, confirming } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('inventory')
 	const pagePath = `/cashier/${record.cashierId}/inventory/${record.id}`
@@ -91,13 +130,19 @@ export default function RecordRoute() {
 				<p className="text-slate-800">
 					{t('record.reactions', { approved: APPROVED, question: QUESTION, rejected: REJECTED })}
 				</p>
-				<p className="text-slate-800">{t('record.comments', { comments: record.comments })}</p>
+				<ReactionList entries={reactions} />
 			</section>
+
+			<CommentThread
+				comments={comments}
+				reply={actionData && 'commentError' in actionData ? actionData : null}
+				fallbackZone={timeZone}
+			/>
 
 			<TwoStepDelete
 				pagePath={pagePath}
 				confirming={confirming}
-				error={actionData?.error}
+				error={actionData && 'error' in actionData ? actionData.error : undefined}
 				words={{
 					start: t('delete.start'),
 					confirm: t('delete.confirm'),

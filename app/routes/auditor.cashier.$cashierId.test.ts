@@ -1,0 +1,221 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@caixa/contract/endpoints'
+import { type MintedSession, mintSession } from '@caixa/testing/session'
+import type * as CaixaServer from '~/server/caixa.server'
+import type * as Layout from './auditor.cashier.$cashierId'
+import type * as List from './auditor.cashier.$cashierId._index'
+import type * as RecordPage from './auditor.cashier.$cashierId.inventory.$inventoryId'
+import type * as WriterPage from './cashier.$cashierId.inventory.$inventoryId/route'
+
+// The auditor's view against the real API in process (issue 16 items 2-3): who reaches it, the
+// list's own reaction and its filter, the reaction buttons' one post (set, replace, take back),
+// the comment form's refusals and markup kept as text, and the writer's side of the thread.
+
+let dataDir: string
+let layout: typeof Layout
+let list: typeof List
+let recordPage: typeof RecordPage
+let writerPage: typeof WriterPage
+let call: typeof CaixaServer.caixaCall
+let owner: MintedSession
+let auditor: MintedSession
+let stranger: MintedSession
+let cashierId: string
+let saleId: string
+let rentId: string
+
+async function cookieOf(session: MintedSession) {
+	const { signInCookie } = await import('~/server/session.server')
+	const setCookie = await signInCookie(
+		new Request('http://localhost/'),
+		session.token,
+		session.profile,
+	)
+	return setCookie.split(';')[0] ?? ''
+}
+
+async function request(session: MintedSession, url: string, body?: Record<string, string>) {
+	const headers = new Headers({ Cookie: await cookieOf(session), 'Accept-Language': 'en-US' })
+	if (!body) return new Request(`http://localhost${url}`, { headers })
+	return new Request(`http://localhost${url}`, {
+		method: 'POST',
+		headers,
+		body: new URLSearchParams(body),
+	})
+}
+
+/** What a loader or action threw (a Response: a redirect, a 404). */
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+	try {
+		await promise
+	} catch (error) {
+		if (error instanceof Response) return error
+		throw error
+	}
+	throw new Error('it did not throw')
+}
+
+const args = (req: Request, inventoryId = '') => ({
+	request: req,
+	params: { cashierId, inventoryId },
+	context: {},
+})
+
+beforeAll(async () => {
+	dataDir = await mkdtemp(path.join(tmpdir(), 'caixa-auditor-view-'))
+	vi.resetModules()
+	process.env.DATA_DIR = dataDir
+	delete process.env.CAIXA_API_URL
+	layout = await import('./auditor.cashier.$cashierId')
+	list = await import('./auditor.cashier.$cashierId._index')
+	recordPage = await import('./auditor.cashier.$cashierId.inventory.$inventoryId')
+	writerPage = await import('./cashier.$cashierId.inventory.$inventoryId/route')
+	call = (await import('~/server/caixa.server')).caixaCall
+	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
+	auditor = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
+	stranger = await mintSession({ name: 'Edu', surname: 'Lima', email: 'edu@example.com' })
+	const { data: cashier } = await call(endpoints.publics.units.create, {
+		token: owner.token,
+		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
+	})
+	cashierId = cashier.id
+	const record = async (description: string, input: boolean) =>
+		(
+			await call(endpoints.cashiers.inventories.create, {
+				params: { id: cashierId },
+				token: owner.token,
+				body: { input, issuedOn: '2024-05-10', total: 1000, description },
+			})
+		).data.id
+	saleId = await record('Sorvete', true)
+	rentId = await record('Aluguel', false)
+	await call(endpoints.invites.cashiers.create, { token: auditor.token, body: { cashierId } })
+	const auditors = { unitId: cashier.unit.id, cashierId }
+	const { data: requests } = await call(endpoints.units.cashiers.auditors.list, {
+		params: auditors,
+		token: owner.token,
+	})
+	await call(endpoints.units.cashiers.auditors.accept, {
+		params: auditors,
+		token: owner.token,
+		body: { inviteId: requests[0]!.id },
+	})
+	// Importing the routes and the API, then migrating a database: slow on a busy machine.
+}, 60_000)
+
+afterAll(async () => {
+	const { closeDefaultDatabase } = await import('@caixa/db/default-database')
+	await closeDefaultDatabase()
+	await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the auditor view', () => {
+	it('is its auditor’s alone: the owner and a stranger get 404', async () => {
+		const seen = await layout.loader(args(await request(auditor, `/auditor/cashier/${cashierId}`)))
+		expect(seen.cashier).toEqual({ id: cashierId, name: 'Balcão', unitName: 'Sorveteria' })
+		for (const someone of [owner, stranger]) {
+			const refused = await thrown(
+				layout.loader(args(await request(someone, `/auditor/cashier/${cashierId}`))),
+			)
+			expect(refused.status).toBe(404)
+		}
+	})
+
+	it('lists the records with my reaction, and filters by it', async () => {
+		const all = await list.loader(args(await request(auditor, `/auditor/cashier/${cashierId}`)))
+		expect(all.rows.map((row) => [row.id, row.myReaction])).toEqual(
+			expect.arrayContaining([
+				[saleId, 'NONE'],
+				[rentId, 'NONE'],
+			]),
+		)
+	})
+})
+
+describe('a record as its auditor reads it', () => {
+	const pagePath = () => `/auditor/cashier/${cashierId}/inventory/${rentId}`
+	const react = async (reaction: string) =>
+		(await recordPage.action(
+			args(await request(auditor, pagePath(), { intent: 'react', reaction }), rentId),
+		)) as Response
+	const mine = async () =>
+		(await recordPage.loader(args(await request(auditor, pagePath()), rentId))).record.myReaction
+
+	it('sets a reaction, replaces it, and takes it back when pressed again', async () => {
+		const set = await react('QUESTION')
+		expect(set.status).toBe(302)
+		expect(set.headers.get('Location')).toBe(pagePath())
+		expect(await mine()).toBe('QUESTION')
+		const filtered = await list.loader(
+			args(await request(auditor, `/auditor/cashier/${cashierId}?myReaction=QUESTION`)),
+		)
+		expect(filtered.rows.map((row) => row.id)).toEqual([rentId])
+		await react('APPROVED')
+		expect(await mine()).toBe('APPROVED')
+		await react('APPROVED')
+		expect(await mine()).toBe('NONE')
+	})
+
+	it('refuses an empty comment in words, keeping what was typed, and keeps markup as text', async () => {
+		const empty = await recordPage.action(
+			args(await request(auditor, pagePath(), { intent: 'comment', comment: '   ' }), rentId),
+		)
+		expect(empty).toMatchObject({
+			init: { status: 400 },
+			data: { commentError: 'Write a comment first.', comment: '   ' },
+		})
+		const sent = (await recordPage.action(
+			args(
+				await request(auditor, pagePath(), { intent: 'comment', comment: ' <b>Recibo?</b> ' }),
+				rentId,
+			),
+		)) as Response
+		expect(sent.status).toBe(302)
+		expect(sent.headers.get('Location')).toBe(`${pagePath()}#comments`)
+		const { comments } = await recordPage.loader(args(await request(auditor, pagePath()), rentId))
+		expect(
+			comments.map((comment) => [comment.comment, comment.authorRole, comment.author.name]),
+		).toEqual([['<b>Recibo?</b>', 'AUDITOR', 'Caio']])
+	})
+
+	it('answers a stranger’s posts with the page’s 404', async () => {
+		const refused = await thrown(
+			recordPage.action(
+				args(
+					await request(stranger, pagePath(), { intent: 'react', reaction: 'REJECTED' }),
+					rentId,
+				),
+			),
+		)
+		expect(refused.status).toBe(404)
+	})
+})
+
+describe('the writer’s side of the thread', () => {
+	it('shows who reacted how and the comments, and answers', async () => {
+		const writerPath = `/cashier/${cashierId}/inventory/${saleId}`
+		await call(endpoints.auditorSpace.inventories.reactions.set, {
+			params: { id: cashierId, inventoryId: saleId },
+			token: auditor.token,
+			body: { reaction: 'REJECTED' },
+		})
+		const answered = (await writerPage.action(
+			args(
+				await request(owner, writerPath, { intent: 'comment', comment: 'Está no caixa.' }),
+				saleId,
+			),
+		)) as Response
+		expect(answered.status).toBe(302)
+		const shown = await writerPage.loader(args(await request(owner, writerPath), saleId))
+		expect(shown.reactions.map((entry) => [entry.profile.name, entry.reaction])).toEqual([
+			['Caio', 'REJECTED'],
+		])
+		expect(shown.comments.map((comment) => [comment.comment, comment.authorRole])).toEqual([
+			['Está no caixa.', 'WRITER'],
+		])
+		expect(shown.timeZone).toBe('America/Sao_Paulo')
+	})
+})

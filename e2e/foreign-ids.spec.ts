@@ -223,7 +223,12 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 	},
 	'/cashier/:cashierId/input': { intents: recordIntents },
 	'/cashier/:cashierId/output': { intents: recordIntents },
-	'/cashier/:cashierId/inventory/:inventoryId': { intents: { delete: form({ intent: 'delete' }) } },
+	'/cashier/:cashierId/inventory/:inventoryId': {
+		intents: {
+			delete: form({ intent: 'delete' }),
+			comment: form({ intent: 'comment', comment: 'Foreign comment' }),
+		},
+	},
 	'/cashier/:cashierId/payment/:paymentId/edit': {
 		intents: { save: () => ({ form: { dueDate: today(), amount: '10.00' } }) },
 	},

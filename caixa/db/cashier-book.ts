@@ -8,6 +8,7 @@ import {
 	recordFigures,
 	toInventoryView,
 } from './inventories'
+import { preparedQuery } from './prepared-query'
 
 // A cashier's book as its list shows it (issue 15): its records, and the internal transfers that
 // moved its money — each transfer a row in both cashiers' books, out of one and into the other.
@@ -55,37 +56,41 @@ type Arm = 'RECORD' | 'OUT' | 'IN'
  */
 const armOf = (arm: Arm) => sql<Arm>`cast(${sql.lit(arm)} as text)`.as('arm')
 
-/**
- * `GET /cashiers/{id}/inventories`: the book newest first (date, moment written, id, all
- * descending), records and transfers interleaved, in one statement: the page's keys from the
- * arms — the records' inventories_cashier_id_issued_on_created_at_id_idx and the cashier's
- * transfers out and in (internal_transfers_{from,to}_cashier_id_transferred_on_created_at_id_idx),
- * each walked in the list's order and stopped (cashier-book-plans.test.ts) — then the page's rows
- * read by those keys. With a records-only filter, the records' own list (listInventories).
+type BookValues = {
+	cashierId: string
+	reach: number
+	size: number
+	offset: number
+	today: string
+	from?: string
+	to?: string
+	input?: 0 | 1
+}
+
+/** Which filters the page has: each set of them is a statement of its own. */
+type BookShape = {
+	from: boolean
+	to: boolean
+	input: boolean | null
+}
+
+/*
+ * The page's statement, prepared once per shape (prepared-query.ts): every records page runs it.
+ * Each arm walks its own index in the list's order and stops at offset + size rows (`reach`): the
+ * page is among those whatever the planner makes of a UNION ALL (PostgreSQL 15 sorts its rows
+ * whole rather than merge ordered arms); what is sorted is at most three times what an offset
+ * walk of one list reads anyway.
  */
-export async function listCashierBook(
-	db: Kysely<Database>,
-	profileId: string,
-	cashierId: string,
-	filter: InventoryFilter,
-): Promise<CashierBookRow[]> {
-	if (!admitsTransfers(filter)) {
-		const records = await listInventories(db, profileId, cashierId, filter)
-		return records.map((record) => ({ kind: 'RECORD', record }))
-	}
-	// Each arm walks its own index in the list's order and stops at offset + size rows: the page
-	// is among those whatever the planner makes of a UNION ALL (PostgreSQL 15 sorts its rows whole
-	// rather than merge ordered arms); what is sorted is at most three times what an offset walk
-	// of one list reads anyway.
-	const reach = filter.offset + filter.size
+const bookPage = preparedQuery((db, values: BookValues, shape: BookShape) => {
+	const { cashierId, reach } = values
 	let records = db
 		.selectFrom('inventories as i')
 		.select([armOf('RECORD'), 'i.id', 'i.issued_on as day', 'i.created_at'])
 		.where('i.cashier_id', '=', cashierId)
 		.where('i.deleted_at', 'is', null)
-	if (filter.from) records = records.where('i.issued_on', '>=', filter.from)
-	if (filter.to) records = records.where('i.issued_on', '<=', filter.to)
-	if (filter.input !== undefined) records = records.where('i.input', '=', filter.input ? 1 : 0)
+	if (shape.from) records = records.where('i.issued_on', '>=', values.from ?? '')
+	if (shape.to) records = records.where('i.issued_on', '<=', values.to ?? '')
+	if (shape.input !== null) records = records.where('i.input', '=', values.input ?? 0)
 	const recordArm = records
 		.orderBy('i.issued_on', 'desc')
 		.orderBy('i.created_at', 'desc')
@@ -97,8 +102,8 @@ export async function listCashierBook(
 			.select([armOf(arm), 't.id', 't.transferred_on as day', 't.created_at'])
 			.where(arm === 'OUT' ? 't.from_cashier_id' : 't.to_cashier_id', '=', cashierId)
 			.where('t.deleted_at', 'is', null)
-		if (filter.from) query = query.where('t.transferred_on', '>=', filter.from)
-		if (filter.to) query = query.where('t.transferred_on', '<=', filter.to)
+		if (shape.from) query = query.where('t.transferred_on', '>=', values.from ?? '')
+		if (shape.to) query = query.where('t.transferred_on', '<=', values.to ?? '')
 		return query
 			.orderBy('t.transferred_on', 'desc')
 			.orderBy('t.created_at', 'desc')
@@ -107,9 +112,9 @@ export async function listCashierBook(
 	}
 	// An arm with its own order and limit is a subquery in either engine's compound.
 	let arms = db.selectFrom(recordArm.as('r')).selectAll()
-	if (filter.input !== true)
+	if (shape.input !== true)
 		arms = arms.unionAll(db.selectFrom(transfers('OUT').as('o')).selectAll())
-	if (filter.input !== false)
+	if (shape.input !== false)
 		arms = arms.unionAll(db.selectFrom(transfers('IN').as('n')).selectAll())
 	const page = db
 		.selectFrom(arms.as('book'))
@@ -117,10 +122,10 @@ export async function listCashierBook(
 		.orderBy('day', 'desc')
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
-		.limit(filter.size)
-		.offset(filter.offset)
+		.limit(values.size)
+		.offset(values.offset)
 
-	const rows = await db
+	return db
 		.with('page', () => page)
 		.selectFrom('page')
 		.leftJoin('inventories as i', (join) =>
@@ -141,7 +146,7 @@ export async function listCashierBook(
 			'page.id',
 			...RECORD_COLUMNS,
 			'page.created_at',
-			...recordFigures(filter.today),
+			...recordFigures(values.today),
 			't.unit_id',
 			't.amount',
 			't.transferred_on',
@@ -152,7 +157,41 @@ export async function listCashierBook(
 		.orderBy('page.day', 'desc')
 		.orderBy('page.created_at', 'desc')
 		.orderBy('page.id', 'desc')
-		.execute()
+})
+
+/**
+ * `GET /cashiers/{id}/inventories`: the book newest first (date, moment written, id, all
+ * descending), records and transfers interleaved, in one statement: the page's keys from the
+ * arms — the records' inventories_cashier_id_issued_on_created_at_id_idx and the cashier's
+ * transfers out and in (internal_transfers_{from,to}_cashier_id_transferred_on_created_at_id_idx),
+ * each walked in the list's order and stopped (cashier-book-plans.test.ts) — then the page's rows
+ * read by those keys. With a records-only filter, the records' own list (listInventories).
+ */
+export async function listCashierBook(
+	db: Kysely<Database>,
+	profileId: string,
+	cashierId: string,
+	filter: InventoryFilter,
+): Promise<CashierBookRow[]> {
+	if (!admitsTransfers(filter)) {
+		const records = await listInventories(db, profileId, cashierId, filter)
+		return records.map((record) => ({ kind: 'RECORD', record }))
+	}
+	const rows = await bookPage.execute(
+		db,
+		{
+			cashierId,
+			// Each arm stops at offset + size rows (bookPage says why).
+			reach: filter.offset + filter.size,
+			size: filter.size,
+			offset: filter.offset,
+			today: filter.today,
+			...(filter.from ? { from: filter.from } : {}),
+			...(filter.to ? { to: filter.to } : {}),
+			...(filter.input !== undefined ? { input: filter.input ? 1 : 0 } : {}),
+		},
+		{ from: Boolean(filter.from), to: Boolean(filter.to), input: filter.input ?? null },
+	)
 
 	return rows.map((row): CashierBookRow => {
 		if (row.arm === 'RECORD') {

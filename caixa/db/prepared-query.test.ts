@@ -65,23 +65,27 @@ describe('preparedQuery', () => {
 		expect(rows).toEqual([{ name: 'Carla', email: 'prepared-2@example.com' }])
 	})
 
-	it('keeps one statement per shape, and says so when a shape misses a value', async () => {
+	it('keeps one statement per shape, and says so when a call misses a value', async () => {
 		const filtered = preparedQuery(
-			(db, { surname, email }: { surname: string; email?: string }) => {
+			(
+				db,
+				{ surname, email }: { surname: string; email?: string },
+				shape: { byEmail: boolean },
+			) => {
 				let query = db.selectFrom('profiles').select('name').where('surname', '=', surname)
-				if (email !== undefined) query = query.where('email', '=', email)
+				if (shape.byEmail) query = query.where('email', '=', email ?? '')
 				return query.orderBy('name')
 			},
 		)
-		const all = await filtered.execute(test.db, { surname: 'Prepared' }, 'all')
+		const all = await filtered.execute(test.db, { surname: 'Prepared' }, { byEmail: false })
 		expect(all.map((row) => row.name)).toEqual(['Ana', 'Bruno', 'Carla', 'Davi'])
 		const one = await filtered.execute(
 			test.db,
 			{ surname: 'Prepared', email: 'prepared-2@example.com' },
-			'email',
+			{ byEmail: true },
 		)
 		expect(one.map((row) => row.name)).toEqual(['Carla'])
-		expect(() => filtered.compiled(test.db, { surname: 'Prepared' }, 'email')).toThrow(
+		expect(() => filtered.compiled(test.db, { surname: 'Prepared' }, { byEmail: true })).toThrow(
 			/no value email/,
 		)
 	})

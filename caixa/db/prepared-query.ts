@@ -10,29 +10,38 @@ import { type Database } from './database'
  *
  * So `build` may hand its values to SQL as values only (a where's right side, a limit, a sql``
  * parameter); it must not compute with them, branch on them, or spread a list of them (`in`):
- * whatever changes the statement's text goes in `shape` instead.
+ * whatever changes the statement's text goes in `shape` instead (which filters are there, say),
+ * a plain object of flags: one statement is kept per shape.
  */
 
 type Values = Record<string, unknown>
 
-export interface PreparedQuery<V extends Values, O> {
+/** A query of one shape takes none. */
+type ShapeArgument<S> = S extends undefined ? [] : [shape: S]
+
+export interface PreparedQuery<V extends Values, O, S> {
 	/** The rows, after compiling the statement of this `shape` the first time it is run. */
-	execute(db: Kysely<Database>, values: V, shape?: string): Promise<O[]>
+	execute(db: Kysely<Database>, values: V, ...shape: ShapeArgument<S>): Promise<O[]>
 	/** What execute runs: the compiled statement with these values (tests compare it). */
-	compiled(db: Kysely<Database>, values: V, shape?: string): CompiledQuery<O>
+	compiled(db: Kysely<Database>, values: V, ...shape: ShapeArgument<S>): CompiledQuery<O>
 }
 
-export function preparedQuery<V extends Values, O>(
-	build: (db: Kysely<Database>, values: V) => Compilable<O>,
-): PreparedQuery<V, O> {
+export function preparedQuery<V extends Values, O, S extends Values | undefined = undefined>(
+	build: (db: Kysely<Database>, values: V, shape: S) => Compilable<O>,
+): PreparedQuery<V, O, S> {
 	// Keyed by the dialect's adapter: one per database, shared by its transactions.
 	const byDialect = new WeakMap<object, Map<string, Prepared<O>>>()
 
-	function compiled(db: Kysely<Database>, values: V, shape = ''): CompiledQuery<O> {
+	function compiled(
+		db: Kysely<Database>,
+		values: V,
+		...[shape]: ShapeArgument<S>
+	): CompiledQuery<O> {
 		const adapter = db.getExecutor().adapter
 		let shapes = byDialect.get(adapter)
 		if (!shapes) byDialect.set(adapter, (shapes = new Map()))
-		let prepared = shapes.get(shape)
+		const key = shape === undefined ? '' : JSON.stringify(shape)
+		let prepared = shapes.get(key)
 		if (!prepared) {
 			const names = new Map<symbol, string>()
 			const placeholders: Values = {}
@@ -41,15 +50,15 @@ export function preparedQuery<V extends Values, O>(
 				names.set(placeholder, name)
 				placeholders[name] = placeholder
 			}
-			prepared = { query: build(db, placeholders as V).compile(), names }
-			shapes.set(shape, prepared)
+			prepared = { query: build(db, placeholders as V, shape as S).compile(), names }
+			shapes.set(key, prepared)
 		}
 		const { query, names } = prepared
 		const parameters = query.parameters.map((parameter) => {
 			if (typeof parameter !== 'symbol') return parameter
 			const name = names.get(parameter)
 			if (name === undefined || !(name in values)) {
-				throw new Error(`A prepared query of shape "${shape}" has no value ${String(name)}`)
+				throw new Error(`A prepared query of shape ${key || '()'} has no value ${String(name)}`)
 			}
 			return values[name]
 		})
@@ -58,8 +67,8 @@ export function preparedQuery<V extends Values, O>(
 
 	return {
 		compiled,
-		async execute(db, values, shape) {
-			const { rows } = await db.executeQuery(compiled(db, values, shape))
+		async execute(db, values, ...shape) {
+			const { rows } = await db.executeQuery(compiled(db, values, ...shape))
 			return rows
 		},
 	}

@@ -185,6 +185,30 @@ describe('accepting, removing, declining', () => {
 	})
 })
 
+describe('who manages them', () => {
+	it('is the unit’s collaborators too, not someone added to this cashier alone', async () => {
+		const colleague = await mintSession({ name: 'Bia', surname: 'Lopes', email: 'bia@example.com' })
+		const helper = await mintSession({ name: 'Caio', surname: 'Reis', email: 'caio@example.com' })
+		await call(endpoints.units.collaborators.add, {
+			params: { unitId: cashier.unit.id },
+			body: { profileId: colleague.profile.id },
+			token: owner.token,
+		})
+		await call(endpoints.units.cashiers.collaborators.add, {
+			params: { unitId: cashier.unit.id, cashierId: cashier.id },
+			body: { profileId: helper.profile.id },
+			token: owner.token,
+		})
+		await asker(4)
+		const [pending] = (await load(colleague)).rows
+		expect(pending).toMatchObject({ status: 'PENDING', name: 'Auditor4' })
+		const thrown = await load(helper).catch((error: unknown) => error)
+		expect((thrown as Response).status).toBe(404)
+		redirected(await act(colleague, { intent: 'decline-auditor', id: pending!.id }))
+		expect((await load(owner)).rows).toEqual([])
+	})
+})
+
 describe('many requests', () => {
 	it('shows 20 at first, and "Show more" 20 more each time', async () => {
 		for (let n = 10; n < 31; n++) await asker(n)

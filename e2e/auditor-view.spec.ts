@@ -206,3 +206,29 @@ test('the view and a record at 360 px through axe, menus open; a stranger and th
 		).click(),
 	)
 })
+
+test('the auditor stops auditing in two steps: the portal’s auditors tab loses the cashier, and the view is a 404', async ({
+	page,
+	javaScriptEnabled,
+}, testInfo) => {
+	const name = `Deixado ${testInfo.project.name}`
+	const { cashierId, ownerContext } = await seedAuditedCashier(page, testInfo, name)
+	await ownerContext.close()
+	const view = `/auditor/cashier/${cashierId}`
+	await page.goto(view)
+	await whenHydrated(page, javaScriptEnabled)
+	// A slip takes nothing away: the first step only asks.
+	await page.getByRole('link', { name: 'Stop auditing…' }).click()
+	await expect(page.getByText(`Stop auditing ${name}?`)).toBeVisible()
+	await expectNoAxeViolations(page, javaScriptEnabled)
+	await page.getByRole('link', { name: 'Keep auditing' }).click()
+	await expect(page.getByRole('link', { name: 'Stop auditing…' })).toBeVisible()
+
+	await page.getByRole('link', { name: 'Stop auditing…' }).click()
+	await page.getByRole('button', { name: 'Yes, stop auditing' }).click()
+	await expect(toast(page, `You no longer audit ${name}`)).toBeVisible()
+	await expect(page).toHaveURL(/\/\?tab=auditors$/)
+	await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0)
+	const gone = await page.goto(view)
+	expect(gone?.status()).toBe(404)
+})

@@ -21,6 +21,8 @@ const withoutMeta: Record<string, string> = {
 	'_inside.tsx': 'a layout: every page inside names itself',
 	'cashier.$cashierId._index/route.tsx':
 		"the records list: its heading is the layout's cashier name",
+	'auditor.cashier.$cashierId._index.tsx':
+		"the auditor's records list: its heading is the auditor layout's cashier name",
 }
 const routesDirectory = fileURLToPath(new URL('../routes', import.meta.url))
 

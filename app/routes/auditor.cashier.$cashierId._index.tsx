@@ -1,10 +1,12 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { auditorListParams, auditorRecordFilters } from '~/components/audit/auditor-filters'
 import {
 	caixaCall,
 	endpoints,
+	i18nServer,
+	leaveCashier,
 	loadAuditedCashier,
 	loadFilterBar,
 	loadListRows,
@@ -18,12 +20,15 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { AuditorRecordRow, auditorRowData } from '~/components/audit/auditor-record-row'
+import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-section'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list', 'audit'] }
 
 // The cashier's records as its auditor reads them (spec §2 /auditor/cashier/{cashierId}): the
 // writer's list — filter bar, infinite list, rows — read-only, through the auditor API space, each
 // record with the auditor's own reaction. No transfers: the auditor space lists records alone.
+// Below it, "Stop auditing" (DELETE /cashiers/{id}, issue 16): two steps (`?leave`, then a post),
+// ending on the portal's auditors tab, where the cashier is no longer listed.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -59,11 +64,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		rows,
 		page,
 		filtered: bar.apiParams.length > 0,
+		confirmingLeave: new URL(request.url).searchParams.has(LEAVE_PARAM),
 	}
 }
 
+export async function action({ request, params }: ActionFunctionArgs) {
+	const { token } = await requireSession(request)
+	const caller = { token, request }
+	const cashier = await loadAuditedCashier(caller, params.cashierId ?? '')
+	const formData = await request.formData()
+	if (formData.get('intent') !== 'leave') throw new Response('Bad request', { status: 400 })
+	return leaveCashier(caller, cashier, await i18nServer.getFixedT(request), 'audit')
+}
+
 export default function AuditorRecordListRoute() {
-	const { cashier, timeZone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { cashier, timeZone, filters, rows, page, filtered, confirmingLeave } =
+		useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('audit')
 	const recordsPath = `/auditor/cashier/${cashier.id}`
 	return (
@@ -86,6 +103,12 @@ export default function AuditorRecordListRoute() {
 						{filtered ? t('list.noMatches') : t('list.empty')}
 					</p>
 				}
+			/>
+			<LeaveSection
+				cashierName={cashier.name}
+				confirming={confirmingLeave}
+				error={actionData?.leaveError}
+				ns="audit"
 			/>
 		</section>
 	)

@@ -219,3 +219,28 @@ describe('the writer’s side of the thread', () => {
 		expect(shown.timeZone).toBe('America/Sao_Paulo')
 	})
 })
+
+// Last: it ends the auditor's access for good.
+describe('stopping the audit', () => {
+	it('asks first, then leaves: the portal’s auditors tab, and the view a 404', async () => {
+		const path = `/auditor/cashier/${cashierId}`
+		const asked = await list.loader(args(await request(auditor, `${path}?leave`)))
+		expect(asked.confirmingLeave).toBe(true)
+		expect((await list.loader(args(await request(auditor, path)))).confirmingLeave).toBe(false)
+
+		const refused = await thrown(
+			list.action(args(await request(stranger, path, { intent: 'leave' }))),
+		)
+		expect(refused.status).toBe(404)
+
+		const left = (await list.action(
+			args(await request(auditor, path, { intent: 'leave' })),
+		)) as Response
+		expect(left.status).toBe(302)
+		expect(left.headers.get('Location')).toBe('/?tab=auditors')
+		const { data: audited } = await call(endpoints.auditors.list, { token: auditor.token })
+		expect(audited.map((cashier) => cashier.id)).not.toContain(cashierId)
+		const gone = await thrown(layout.loader(args(await request(auditor, path))))
+		expect(gone.status).toBe(404)
+	})
+})

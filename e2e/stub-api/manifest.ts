@@ -36,7 +36,7 @@ export const STUB_ROWS = [
 export type StubRow = (typeof STUB_ROWS)[number]
 
 export interface StubManifest {
-	/** The stub's pinned clock (epoch ms): its "now" for the whole run. */
+	/** The stub's clock when it was seeded (epoch ms); it then moves a millisecond an API call. */
 	now: number
 	/** Access links of Ana's that cannot sign in: one past its end, one used already. */
 	accessLinks: { expired: string; used: string }

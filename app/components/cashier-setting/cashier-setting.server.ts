@@ -10,6 +10,7 @@ import {
 	type CollaboratorPaths,
 } from '~/components/collaborators/collaborators-form.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { type LeaveWords } from './leave-section'
 
 // The API calls of a cashier's setting screen (app/routes/cashier.$cashierId.setting.tsx): the
 // cashier and how the caller reaches it, its own collaborators' paths (the one collaborators flow,
@@ -90,22 +91,21 @@ export interface LeaveRefusal {
 /**
  * Leaves the cashier: 204, then the portal (where it is no longer listed) with a toast. The API's
  * 409 (the owner, a unit collaborator: they reach it through the unit) is said on the section; a
- * 404 (left already, in another tab) is the page's 404, as the cashier is no longer theirs.
+ * 404 (left already, in another tab) is the page's 404, as the cashier is no longer theirs. An
+ * auditor who stops auditing ends on the portal's auditors tab, in the auditor view's words.
  */
 export async function leaveCashier(
 	{ token, request }: Caller,
 	cashier: Pick<Cashier, 'id' | 'name'>,
 	t: Translate,
+	ns: LeaveWords = 'cashierSetting',
 ) {
 	try {
 		await caixaCall(endpoints.cashiers.leave, { params: { id: cashier.id }, token, request })
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 409) {
 			const code = error.code === 'OWNER_CANNOT_LEAVE' ? error.code : 'UNIT_COLLABORATOR'
-			return data<LeaveRefusal>(
-				{ leaveError: t(`cashierSetting:leave.errors.${code}`) },
-				{ status: 409 },
-			)
+			return data<LeaveRefusal>({ leaveError: t(`${ns}:leave.errors.${code}`) }, { status: 409 })
 		}
 		const page = pageOfRefusal(error)
 		if (page) throw page
@@ -115,8 +115,8 @@ export async function leaveCashier(
 		}
 		throw error
 	}
-	return redirectWithToast('/', {
+	return redirectWithToast(ns === 'audit' ? '/?tab=auditors' : '/', {
 		type: 'success',
-		title: t('cashierSetting:leave.left', { name: cashier.name }),
+		title: t(`${ns}:leave.left`, { name: cashier.name }),
 	})
 }

@@ -148,7 +148,11 @@ test('the owner accepts a request: the cashier is on the auditor’s tab; remove
 		javaScriptEnabled,
 	})
 	const davi = await signIn(auditorContext, testInfo, 'davi')
-	await seedApi(target, davi.token).post('/invites/cashiers', { cashierId: cashier.id })
+	const daviApi = seedApi(target, davi.token)
+	await daviApi.post('/invites/cashiers', { cashierId: cashier.id })
+	// His name as the API has it now: the stub's people are shared, and the profile spec renames him.
+	const person = await daviApi.get<{ name: string; surname: string }>('/session')
+	const daviName = `${person.name} ${person.surname}`
 	const other = await auditorContext.newPage()
 
 	await page.goto(settings)
@@ -156,8 +160,11 @@ test('the owner accepts a request: the cashier is on the auditor’s tab; remove
 	await expect(rows).toHaveCount(1)
 	await expect(rows.first()).toContainText('Asks to audit')
 	await whenHydrated(page, javaScriptEnabled)
-	await rows.first().getByRole('button', { name: 'Accept Davi Rocha as an auditor' }).click()
-	await expect(toast(page, 'Davi Rocha now audits this cashier')).toBeVisible()
+	await rows
+		.first()
+		.getByRole('button', { name: `Accept ${daviName} as an auditor` })
+		.click()
+	await expect(toast(page, `${daviName} now audits this cashier`)).toBeVisible()
 	await expect(rows.first()).toContainText('Auditor since')
 
 	// On his portal's auditors tab, which opens the auditor view; and on the link, said so.
@@ -175,16 +182,25 @@ test('the owner accepts a request: the cashier is on the auditor’s tab; remove
 	)
 
 	// The owner removes him, in two steps: Cancel keeps him, Confirm removes him.
-	await rows.first().getByRole('link', { name: 'Remove Davi Rocha' }).click()
+	await rows
+		.first()
+		.getByRole('link', { name: `Remove ${daviName}` })
+		.click()
 	await expect(page).toHaveURL(/[?&]auditor=[0-9a-f-]{36}$/)
-	await expect(rows.first()).toContainText('Remove Davi Rocha?')
+	await expect(rows.first()).toContainText(`Remove ${daviName}?`)
 	await page.getByRole('link', { name: 'Cancel' }).click()
 	await expect(page).toHaveURL(settings)
 	await expect(rows.first().getByRole('button', { name: /^Confirm/ })).toHaveCount(0)
-	await rows.first().getByRole('link', { name: 'Remove Davi Rocha' }).click()
+	await rows
+		.first()
+		.getByRole('link', { name: `Remove ${daviName}` })
+		.click()
 	await whenHydrated(page, javaScriptEnabled)
-	await rows.first().getByRole('button', { name: 'Confirm: remove Davi Rocha' }).click()
-	await expect(toast(page, 'Davi Rocha no longer audits this cashier')).toBeVisible()
+	await rows
+		.first()
+		.getByRole('button', { name: `Confirm: remove ${daviName}` })
+		.click()
+	await expect(toast(page, `${daviName} no longer audits this cashier`)).toBeVisible()
 	await expect(page).toHaveURL(settings)
 	await expect(page.getByText('Nobody audits this cashier yet')).toBeVisible()
 

@@ -57,13 +57,17 @@ async function seedAuditedCashier(page: Page, testInfo: TestInfo, cashierName: s
 		})
 		records[reference] = id
 	}
-	await seedApi(target, auditor.token).post('/invites/cashiers', { cashierId: cashier.id })
+	const auditorApi = seedApi(target, auditor.token)
+	await auditorApi.post('/invites/cashiers', { cashierId: cashier.id })
+	// His name as the API has it now: the stub's people are shared, and the profile spec renames him.
+	const person = await auditorApi.get<{ name: string; surname: string }>('/session')
+	const auditorName = `${person.name} ${person.surname}`
 	const base = `/units/${cashier.unit.id}/cashiers/${cashier.id}/auditors`
 	const [request] = await api.get<Array<{ id: string }>>(base)
 	if (!request) throw new Error('the request to audit is not listed')
 	await api.post(`${base}/accept`, { inviteId: request.id })
 	const ownerPage = await ownerContext.newPage()
-	return { cashierId: cashier.id, records, ownerContext, ownerPage }
+	return { cashierId: cashier.id, records, ownerContext, ownerPage, auditorName }
 }
 
 test('the auditor filters, questions and comments; the owner answers; the auditor approves, then takes it back', async ({
@@ -71,7 +75,7 @@ test('the auditor filters, questions and comments; the owner answers; the audito
 	javaScriptEnabled,
 }, testInfo) => {
 	const name = `Caixa auditado ${testInfo.project.name}`
-	const { cashierId, records, ownerContext, ownerPage } = await seedAuditedCashier(
+	const { cashierId, records, ownerContext, ownerPage, auditorName } = await seedAuditedCashier(
 		page,
 		testInfo,
 		name,
@@ -132,7 +136,7 @@ test('the auditor filters, questions and comments; the owner answers; the audito
 	const rentRow = ownerRows.getByRole('listitem').filter({ hasText: '#A-2' })
 	await expect(rentRow).toContainText('Reactions: 1 · Comments: 1')
 	await rentRow.getByRole('link', { name: 'Open record A-2' }).click()
-	await expect(ownerPage.getByText('Davi Rocha: Question')).toBeVisible()
+	await expect(ownerPage.getByText(`${auditorName}: Question`)).toBeVisible()
 	await expect(ownerPage.locator('#comments')).toContainText('Qual é o <b>contrato</b>?')
 	await ownerPage.getByLabel('Your comment').fill('O contrato está na pasta.')
 	await ownerPage.getByRole('button', { name: 'Send comment' }).click()

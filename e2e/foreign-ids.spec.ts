@@ -203,6 +203,8 @@ const CASES: Record<string, ActionCase | NoIdCase> = {
 		intents: { use: form({}) },
 		answers: { status: 404, text: 'This link is not valid' },
 	},
+	// Stopping the audit of a cashier one does not audit: the page's 404.
+	'/auditor/cashier/:cashierId?index': { intents: { leave: form({ intent: 'leave' }) } },
 	'/auditor/cashier/:cashierId/inventory/:inventoryId': {
 		intents: {
 			react: form({ intent: 'react', reaction: 'QUESTION' }),

@@ -1,5 +1,5 @@
 import { type TFunction } from 'i18next'
-import { type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
 	type CashierBookRow,
@@ -109,28 +109,22 @@ export function useRecordRowLabels(): RecordRowLabels {
 
 /**
  * A row of the cashier's list: a record, or a transfer into or out of the cashier. Two lines on a
- * phone, one row wider up; the whole row is its link's target. The auditor's view lists the same
- * rows: its records open under its own path, and `children` adds to a record's counts (the
- * auditor's own reaction).
+ * phone, one row wider up; the whole row is its link's target.
  */
 export function RecordRow({
 	row,
 	recordsPath,
 	labels,
-	children,
 }: {
 	row: RecordRowData
 	/** Where the list's records open: `{recordsPath}/inventory/{id}` (`/cashier/{id}`). */
 	recordsPath: string
 	labels: RecordRowLabels
-	children?: ReactNode
 }) {
 	return row.kind === 'TRANSFER' ? (
 		<TransferRow row={row} labels={labels} />
 	) : (
-		<BookedRecordRow row={row} recordsPath={recordsPath} labels={labels}>
-			{children}
-		</BookedRecordRow>
+		<BookedRecordRow row={row} recordsPath={recordsPath} labels={labels} />
 	)
 }
 
@@ -190,12 +184,10 @@ function BookedRecordRow({
 	row,
 	recordsPath,
 	labels,
-	children,
 }: {
 	row: Exclude<RecordRowData, TransferRowData>
 	recordsPath: string
 	labels: RecordRowLabels
-	children: ReactNode
 }) {
 	return (
 		<div className="book-row">
@@ -230,7 +222,6 @@ function BookedRecordRow({
 				<span className="text-xs text-slate-600">
 					{labels.counts({ reactions: row.reactions, comments: row.comments })}
 				</span>
-				{children}
 			</div>
 		</div>
 	)

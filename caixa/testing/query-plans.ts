@@ -121,11 +121,7 @@ async function withLoggedQueries<T>(
 				})
 			: new Kysely<Database>({
 					dialect: new PostgresDialect({
-						pool: new pg.Pool({
-							connectionString: test.connectionString ?? process.env.DATABASE_URL,
-							options: `-c search_path=${test.location}`,
-							max: 1,
-						}),
+						pool: loggingPool(test),
 					}),
 					log,
 				})
@@ -139,6 +135,23 @@ async function withLoggedQueries<T>(
 	} finally {
 		await logged.destroy()
 	}
+}
+
+/**
+ * One connection to the test's database. pool.end() resolves before the socket closes, so the
+ * test's database, dropped `with (force)` right after, may terminate it: without a listener that
+ * 'error' event is an uncaught exception in whichever test file runs next (seen on CI).
+ */
+function loggingPool(test: TestDatabase): pg.Pool {
+	const pool = new pg.Pool({
+		connectionString: test.connectionString ?? process.env.DATABASE_URL,
+		options: `-c search_path=${test.location}`,
+		max: 1,
+	})
+	pool.on('error', (error) => {
+		if (!pool.ending) console.error('PostgreSQL pool error (query plans):', error)
+	})
+	return pool
 }
 
 async function sqliteIndexes(db: Kysely<Database>, query: CompiledQuery): Promise<Set<string>> {

@@ -1,12 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
 import {
-	addComment,
 	getAuditorInventory,
 	listAuditorCategories,
 	listAuditorClientsOrSuppliers,
 	listAuditorInventories,
-	listThread,
 	removeMyReaction,
 	requireAuditorCategory,
 	requireAuditorClientOrSupplier,
@@ -19,18 +17,18 @@ import {
 	auditorCommentPath,
 	presentAuditorInventory,
 	presentAuditorInventoryRow,
-	presentComment,
 } from '../presenters/audit'
 import { presentCategory, presentClientOrSupplier } from '../presenters/master-data'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
+import { commentThreadRoutes } from './comment-thread-routes'
 
 // The auditor API space over a cashier's records (DOMAIN.md "Auditors, reactions, comments"):
 // only the cashier's accepted auditors get in; everyone else — its writers too — gets the 404 of
 // a cashier that does not exist. Nothing here changes money.
 
 const tags = ['auditors']
-export const auditorAudience = [
+const auditorAudience = [
 	'',
 	'For an accepted auditor of the cashier only: a pending requester, an auditor of another',
 	'cashier, the cashier’s owner and collaborators (they use `/cashiers/{id}/…`) and anyone else get',
@@ -40,11 +38,6 @@ const notAudited = problem('No cashier the caller audits has this id')
 const notAuditedRecord = problem(
 	'No cashier the caller audits has this id, or it has no live record with this id',
 )
-export const commentRule = [
-	'The comment is trimmed, then holds 1 to 2,000 characters (only spaces is empty: 422). It is',
-	'plain text, stored and answered as written: markup in it comes back as the same text, and the',
-	'reader escapes it.',
-].join('\n')
 
 export function auditorSpaceRoutes(deps: CaixaDependencies) {
 	const list = createRoute({
@@ -128,49 +121,6 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 		},
 	})
 
-	const comments = createRoute({
-		...requestOf(endpoints.auditorSpace.inventories.comments.list),
-		tags,
-		summary: 'A record’s comment thread',
-		description: [
-			'Its auditors’ and writers’ comments, oldest first (the moment written, then id), each',
-			'with its author and `authorRole` (AUDITOR, or WRITER for an owner or collaborator).',
-			auditorAudience,
-		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		responses: {
-			200: answerOf(endpoints.auditorSpace.inventories.comments.list, 200, {
-				description: 'A page of comments',
-			}),
-			401: unauthorizedResponse,
-			404: notAuditedRecord,
-			422: problem('A paging value is out of range'),
-		},
-	})
-
-	const comment = createRoute({
-		...requestOf(endpoints.auditorSpace.inventories.comments.create),
-		tags,
-		summary: 'Comments on a record',
-		description: [commentRule, auditorAudience].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		responses: {
-			201: answerOf(endpoints.auditorSpace.inventories.comments.create, 201, {
-				description: 'Added; the Location is the record’s thread',
-				headers: z.object({
-					Location: z.string().meta({
-						example: '/caixa/api/auditors/cashiers/{id}/inventories/{inventoryId}/comments',
-					}),
-				}),
-			}),
-			401: unauthorizedResponse,
-			404: notAuditedRecord,
-			422: problem('The comment is empty once trimmed, or longer than 2,000 characters'),
-		},
-	})
-
 	const clientsOrSuppliers = createRoute({
 		...requestOf(endpoints.auditorSpace.clientsOrSuppliers.list),
 		tags,
@@ -250,6 +200,16 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 		},
 	})
 
+	// Mounted between the reactions and the pickers: the document keeps its paths' order.
+	const thread = commentThreadRoutes(deps, {
+		role: 'AUDITOR',
+		endpoints: endpoints.auditorSpace.inventories.comments,
+		tags,
+		audience: auditorAudience,
+		notFound: notAuditedRecord,
+		threadPath: auditorCommentPath,
+	})
+
 	return createRouter()
 		.openapi(list, async (c) => {
 			const db = await deps.database()
@@ -306,34 +266,7 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 			await removeMyReaction(db, c.var.auth.profile.id, id, inventoryId)
 			return c.body(null, 204)
 		})
-		.openapi(comments, async (c) => {
-			const db = await deps.database()
-			const { id, inventoryId } = c.req.valid('param')
-			const rows = await listThread(
-				db,
-				'AUDITOR',
-				c.var.auth.profile.id,
-				id,
-				inventoryId,
-				c.req.valid('query'),
-			)
-			return c.json(rows.map(presentComment), 200)
-		})
-		.openapi(comment, async (c) => {
-			const db = await deps.database()
-			const { id, inventoryId } = c.req.valid('param')
-			const added = await addComment(
-				db,
-				'AUDITOR',
-				c.var.auth.profile.id,
-				id,
-				inventoryId,
-				c.req.valid('json').comment,
-				deps.clock.now(),
-			)
-			c.header('Location', auditorCommentPath(id, inventoryId))
-			return c.json(presentComment(added), 201)
-		})
+		.route('/', thread)
 		.openapi(categories, async (c) => {
 			const db = await deps.database()
 			const rows = await listAuditorCategories(

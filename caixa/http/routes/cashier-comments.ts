@@ -1,13 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { addComment, listRecordReactions, listThread } from '@caixa/services/audit'
+import { listRecordReactions } from '@caixa/services/audit'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import { presentComment, presentReaction, writerCommentPath } from '../presenters/audit'
+import { presentReaction, writerCommentPath } from '../presenters/audit'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
-import { commentRule } from './auditor-space'
+import { commentThreadRoutes } from './comment-thread-routes'
 
 // A record's reactions and comment thread as the cashier's writers see and answer them (DOMAIN.md
 // "read a cashier, react, comment": owners, unit and cashier collaborators). Writers do not react:
@@ -43,49 +43,6 @@ export function cashierCommentsRoutes(deps: CaixaDependencies) {
 		},
 	})
 
-	const comments = createRoute({
-		...requestOf(endpoints.recordConversation.comments.list),
-		tags,
-		summary: 'A record’s comment thread',
-		description: [
-			'Its auditors’ and writers’ comments, oldest first (the moment written, then id), each',
-			'with its author and `authorRole`.',
-			audience,
-		].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		responses: {
-			200: answerOf(endpoints.recordConversation.comments.list, 200, {
-				description: 'A page of comments',
-			}),
-			401: unauthorizedResponse,
-			404: notTheirs,
-			422: problem('A paging value is out of range'),
-		},
-	})
-
-	const comment = createRoute({
-		...requestOf(endpoints.recordConversation.comments.create),
-		tags,
-		summary: 'Answers in a record’s thread',
-		description: [commentRule, audience].join('\n'),
-		security: bearerSecurity,
-		middleware: [requireSession(deps)] as const,
-		responses: {
-			201: answerOf(endpoints.recordConversation.comments.create, 201, {
-				description: 'Added; the Location is the record’s thread',
-				headers: z.object({
-					Location: z
-						.string()
-						.meta({ example: '/caixa/api/cashiers/{id}/inventories/{inventoryId}/comments' }),
-				}),
-			}),
-			401: unauthorizedResponse,
-			404: notTheirs,
-			422: problem('The comment is empty once trimmed, or longer than 2,000 characters'),
-		},
-	})
-
 	return createRouter()
 		.openapi(reactions, async (c) => {
 			const db = await deps.database()
@@ -93,32 +50,15 @@ export function cashierCommentsRoutes(deps: CaixaDependencies) {
 			const rows = await listRecordReactions(db, c.var.auth.profile.id, id, inventoryId)
 			return c.json(rows.map(presentReaction), 200)
 		})
-		.openapi(comments, async (c) => {
-			const db = await deps.database()
-			const { id, inventoryId } = c.req.valid('param')
-			const rows = await listThread(
-				db,
-				'WRITER',
-				c.var.auth.profile.id,
-				id,
-				inventoryId,
-				c.req.valid('query'),
-			)
-			return c.json(rows.map(presentComment), 200)
-		})
-		.openapi(comment, async (c) => {
-			const db = await deps.database()
-			const { id, inventoryId } = c.req.valid('param')
-			const added = await addComment(
-				db,
-				'WRITER',
-				c.var.auth.profile.id,
-				id,
-				inventoryId,
-				c.req.valid('json').comment,
-				deps.clock.now(),
-			)
-			c.header('Location', writerCommentPath(id, inventoryId))
-			return c.json(presentComment(added), 201)
-		})
+		.route(
+			'/',
+			commentThreadRoutes(deps, {
+				role: 'WRITER',
+				endpoints: endpoints.recordConversation.comments,
+				tags,
+				audience,
+				notFound: notTheirs,
+				threadPath: writerCommentPath,
+			}),
+		)
 }

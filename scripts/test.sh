@@ -44,12 +44,16 @@ cat reports/typecheck.log
 printf '── lint (exit %s)\n' "$lint_status"
 cat reports/lint.log
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then exit 1; fi
+# vitest's default is one worker fewer than the cores, so one on CI's two; the files wait on the
+# database and the disk enough that two workers share the cores well: SQLite 165 → 113 s,
+# PostgreSQL 138 → 84 s here.
+VITEST_WORKERS=--maxWorkers=2
 step "unit and API tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest-sqlite.json
+npx vitest run "$VITEST_WORKERS" --reporter=default --reporter=json --outputFile.json=reports/vitest-sqlite.json
 step "photo uploads within the memory budget (bench:uploads, ~10 s)"
 npm run --silent bench:uploads
 step "API tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run --project api \
+bash scripts/with-postgres.sh npx vitest run --project api "$VITEST_WORKERS" \
 	--reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json
 step "e2e (stub API and real API, JS on and off)"
 bash scripts/e2e.sh

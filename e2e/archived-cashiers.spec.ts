@@ -1,13 +1,11 @@
 import { E2E } from './support/servers'
-import { modeOf, signIn } from './support/session'
+import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createRealUnit } from './support/unit-cashiers'
 
 // An archived cashier (issue 6 leftovers): out of the unit's cashier list, found again with the
 // Status filter (Archived), its page says it is archived, and its owner brings it back with a
 // plain form post. JavaScript on and off, against the real API.
-
-const REAL_ONLY = 'issue 6 journeys run against the real API'
 
 /** A cashier of the unit, put away through the real API (PUT `archived: true`, owner only). */
 async function createArchivedCashier(token: string, unitId: string, name: string) {
@@ -47,41 +45,40 @@ async function showArchived(page: Page, javaScriptEnabled: boolean) {
 	}
 }
 
-test('an archived cashier is found with the Status filter and brought back by its owner', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'real', REAL_ONLY)
-	const owner = await signIn(context, testInfo, 'fabio')
-	const { unitId } = await createRealUnit(owner.token, `Padaria ${testInfo.project.name}`)
-	const cashierId = await createArchivedCashier(owner.token, unitId, 'Old till')
+test(
+	'an archived cashier is found with the Status filter and brought back by its owner',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const owner = await signIn(context, testInfo, 'fabio')
+		const { unitId } = await createRealUnit(owner.token, `Padaria ${testInfo.project.name}`)
+		const cashierId = await createArchivedCashier(owner.token, unitId, 'Old till')
 
-	// Live cashiers only, by default.
-	await page.goto(`/unit/${unitId}/cashier`)
-	await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
-	await expect(listOf(page)).toContainText('Main till')
+		// Live cashiers only, by default.
+		await page.goto(`/unit/${unitId}/cashier`)
+		await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
+		await expect(listOf(page)).toContainText('Main till')
 
-	await showArchived(page, javaScriptEnabled)
-	await expect(page).toHaveURL(/[?&]state=ARCHIVED(&|$)/)
-	await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
-	await expect(listOf(page)).toContainText('Old till')
-	await expect(listOf(page).getByText('Archived', { exact: true })).toBeVisible()
+		await showArchived(page, javaScriptEnabled)
+		await expect(page).toHaveURL(/[?&]state=ARCHIVED(&|$)/)
+		await expect(listOf(page).getByRole('listitem')).toHaveCount(1)
+		await expect(listOf(page)).toContainText('Old till')
+		await expect(listOf(page).getByText('Archived', { exact: true })).toBeVisible()
 
-	await listOf(page).getByRole('link', { name: 'Open Old till, archived' }).click()
-	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cashier/${cashierId}$`))
-	await expect(page.getByRole('heading', { name: 'Old till', level: 1 })).toBeVisible()
-	const note = page.getByRole('region', { name: /This cashier is archived/ })
-	await expect(note).toBeVisible()
-	await note.getByRole('button', { name: 'Bring back' }).click()
+		await listOf(page).getByRole('link', { name: 'Open Old till, archived' }).click()
+		await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cashier/${cashierId}$`))
+		await expect(page.getByRole('heading', { name: 'Old till', level: 1 })).toBeVisible()
+		const note = page.getByRole('region', { name: /This cashier is archived/ })
+		await expect(note).toBeVisible()
+		await note.getByRole('button', { name: 'Bring back' }).click()
 
-	await expect(toast(page, 'Cashier Old till is back')).toBeVisible()
-	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cashier/${cashierId}$`))
-	await expect(page.getByRole('region', { name: /This cashier is archived/ })).toHaveCount(0)
-	await page.getByRole('link', { name: 'All cashiers' }).click()
-	await expect(listOf(page).getByRole('listitem')).toHaveCount(2)
-	await expect(listOf(page)).toContainText('Old till')
-	// And on the portal again.
-	await page.goto('/')
-	await expect(page.getByText('Old till').first()).toBeVisible()
-})
+		await expect(toast(page, 'Cashier Old till is back')).toBeVisible()
+		await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cashier/${cashierId}$`))
+		await expect(page.getByRole('region', { name: /This cashier is archived/ })).toHaveCount(0)
+		await page.getByRole('link', { name: 'All cashiers' }).click()
+		await expect(listOf(page).getByRole('listitem')).toHaveCount(2)
+		await expect(listOf(page)).toContainText('Old till')
+		// And on the portal again.
+		await page.goto('/')
+		await expect(page.getByText('Old till').first()).toBeVisible()
+	},
+)

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe'
 import { COGS_PRODUCT, seedCogsUnit } from './support/cogs'
 import { expectFits360 } from './support/page-checks'
-import { modeOf, signIn } from './support/session'
+import { signIn } from './support/session'
 import { forceFault } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
@@ -120,26 +120,25 @@ test('the COGS screen: system stock, a count of 14 (18,00 vs 15,00), a bad count
 	])
 })
 
-test('a figure the API fails on leaves the x-ray whole, that tile saying so', async ({
-	page,
-	context,
-	request,
-}, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'stub', 'faults are forced on the stub API')
-	const owner = await signIn(context, testInfo, 'fabio')
-	const { unitId } = await seedCogsUnit(testInfo, owner.token)
-	await forceFault(request, testInfo, {
-		method: 'GET',
-		path: `/caixa/api/units/${unitId}/inventories`,
-		status: 503,
-		problem: { title: 'Service Unavailable' },
-	})
-	await page.goto(`/unit/${unitId}`)
-	const tiles = page.getByRole('list', { name: 'Screens of the unit' })
-	const tile = (name: string) =>
-		tiles.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
-	await expect(tile('Inventory')).toContainText('Figures unavailable just now.')
-	await expect(tile('Transfers')).toContainText('Moved this month: R$150.00')
-	await expect(tile('Cost of goods sold')).toContainText('Cost of goods sold this month: R$15.00')
-	await expect(page.getByRole('heading', { name: 'Balances by cashier' })).toBeVisible()
-})
+test(
+	'a figure the API fails on leaves the x-ray whole, that tile saying so',
+	{ tag: '@stub-api' },
+	async ({ page, context, request }, testInfo) => {
+		const owner = await signIn(context, testInfo, 'fabio')
+		const { unitId } = await seedCogsUnit(testInfo, owner.token)
+		await forceFault(request, testInfo, {
+			method: 'GET',
+			path: `/caixa/api/units/${unitId}/inventories`,
+			status: 503,
+			problem: { title: 'Service Unavailable' },
+		})
+		await page.goto(`/unit/${unitId}`)
+		const tiles = page.getByRole('list', { name: 'Screens of the unit' })
+		const tile = (name: string) =>
+			tiles.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+		await expect(tile('Inventory')).toContainText('Figures unavailable just now.')
+		await expect(tile('Transfers')).toContainText('Moved this month: R$150.00')
+		await expect(tile('Cost of goods sold')).toContainText('Cost of goods sold this month: R$15.00')
+		await expect(page.getByRole('heading', { name: 'Balances by cashier' })).toBeVisible()
+	},
+)

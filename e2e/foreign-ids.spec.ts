@@ -490,12 +490,7 @@ test('every action route of the tree has a case here, and every case a route', (
 	).toEqual([])
 })
 
-test.describe('a post with ids that are not the visitor’s', () => {
-	test.skip(
-		({ javaScriptEnabled }) => javaScriptEnabled === false,
-		'plain HTTP posts: the JavaScript project covers them',
-	)
-
+test.describe('a post with ids that are not the visitor’s', { tag: '@js-only' }, () => {
 	for (const [pattern, entry] of Object.entries(CASES)) {
 		if ('noId' in entry) continue
 		test(`${pattern} answers 404 for every intent`, async ({ context, baseURL }, testInfo) => {
@@ -524,50 +519,46 @@ test.describe('a post with ids that are not the visitor’s', () => {
 	}
 })
 
-test('a post by someone who sees a thing but may not change it is the page’s 404, as its GET', async ({
-	context,
-	baseURL,
-}, testInfo) => {
-	test.skip(
-		modeOf(testInfo) !== 'stub',
-		'the stub’s fixtures: a unit she works in, a company she sees',
-	)
-	test.skip(testInfo.project.use.javaScriptEnabled === false, 'plain HTTP posts')
-	// The API answers such a change 404 with `code` OWNER_ONLY (it has no 403); the owner-only pages
-	// are 404 to her, their forms never shown, so a post there is the same 404 — not a 403 page,
-	// nor a 500. Cora's Corner Store she works in; Caio's company she sees through her marketplace.
-	const { token } = await signIn(context, testInfo, 'gabriela')
-	const corner = stubRow('cornerUnit')
-	const atrio = stubRow('atrioCompany')
-	const posts: Array<[string, Body]> = [
-		[
-			`/unit/${corner}/edit`,
-			{
-				form: {
-					intent: 'details',
-					name: 'Taken over',
-					country: 'UNITED_STATES',
-					currency: 'USD',
-					timezone: 'America/New_York',
+test(
+	'a post by someone who sees a thing but may not change it is the page’s 404, as its GET',
+	{ tag: ['@js-only', '@stub-api'] },
+	async ({ context, baseURL }, testInfo) => {
+		// The API answers such a change 404 with `code` OWNER_ONLY (it has no 403); the owner-only pages
+		// are 404 to her, their forms never shown, so a post there is the same 404 — not a 403 page,
+		// nor a 500. Cora's Corner Store she works in; Caio's company she sees through her marketplace.
+		const { token } = await signIn(context, testInfo, 'gabriela')
+		const corner = stubRow('cornerUnit')
+		const atrio = stubRow('atrioCompany')
+		const posts: Array<[string, Body]> = [
+			[
+				`/unit/${corner}/edit`,
+				{
+					form: {
+						intent: 'details',
+						name: 'Taken over',
+						country: 'UNITED_STATES',
+						currency: 'USD',
+						timezone: 'America/New_York',
+					},
 				},
-			},
-		],
-		[
-			`/unit/${corner}/settings`,
-			{ form: { intent: 'interest', lateFee: '2', monthlyInterest: '1' } },
-		],
-		[`/unit/${corner}/cashier/new`, { form: cashierForm() }],
-		[`/company/${atrio}/edit`, { form: { intent: 'company', name: 'Taken over' } }],
-		[`/company/${atrio}/settings`, collaborators.add()],
-		[`/company/${atrio}/unit-new`, { form: { name: 'Taken over', country: 'BRAZIL' } }],
-	]
-	for (const [url, body] of posts) {
-		const page = await context.request.get(url, { failOnStatusCode: false })
-		expect.soft(page.status(), `GET ${url}`).toBe(404)
-		const response = await post(context, baseURL ?? '', url, body, token)
-		expect.soft(response.status(), `POST ${url}`).toBe(404)
-		expect.soft(await response.text(), `POST ${url}`).toContain('Page not found')
-		const data = await post(context, baseURL ?? '', singleFetchUrl(url), body, token)
-		expect.soft(data.status(), `POST ${singleFetchUrl(url)}`).toBe(404)
-	}
-})
+			],
+			[
+				`/unit/${corner}/settings`,
+				{ form: { intent: 'interest', lateFee: '2', monthlyInterest: '1' } },
+			],
+			[`/unit/${corner}/cashier/new`, { form: cashierForm() }],
+			[`/company/${atrio}/edit`, { form: { intent: 'company', name: 'Taken over' } }],
+			[`/company/${atrio}/settings`, collaborators.add()],
+			[`/company/${atrio}/unit-new`, { form: { name: 'Taken over', country: 'BRAZIL' } }],
+		]
+		for (const [url, body] of posts) {
+			const page = await context.request.get(url, { failOnStatusCode: false })
+			expect.soft(page.status(), `GET ${url}`).toBe(404)
+			const response = await post(context, baseURL ?? '', url, body, token)
+			expect.soft(response.status(), `POST ${url}`).toBe(404)
+			expect.soft(await response.text(), `POST ${url}`).toContain('Page not found')
+			const data = await post(context, baseURL ?? '', singleFetchUrl(url), body, token)
+			expect.soft(data.status(), `POST ${singleFetchUrl(url)}`).toBe(404)
+		}
+	},
+)

@@ -6,15 +6,11 @@ import {
 	dayFromToday,
 } from './support/ledger-list'
 import { whenHydrated } from './support/page-checks'
-import { modeOf, signIn } from './support/session'
+import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
 // Issue 7: the cashier's records (the list, its filters and paging, a record's page, deleting
 // one) under the cashier layout's balance and menu. Real API only, JavaScript on and off.
-
-test.beforeEach(({ page: _page }, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'real', 'ledger journeys run against the real API')
-})
 
 const listOf = (page: Page) => page.getByRole('list', { name: 'Records of Caixa da loja' })
 const rowsOf = (list: Locator) => list.getByRole('listitem')
@@ -46,287 +42,297 @@ async function removeFilter(page: Page, name: string) {
 	await expect(remove).toHaveCount(0)
 }
 
-test('records newest first with their settlement, filtered by direction, settlement, text, followed and date', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Doceria ${testInfo.project.name}`)
-	const client = await callLedgerApi<{ id: string }>(
-		token,
-		'POST',
-		`/cashiers/${cashierId}/clients-or-suppliers`,
-		{ name: 'Marta Pires', kind: 'CLIENT' },
-	)
-	// #1 paid at the till; #2 a purchase due next month; #3 three installments, two already late;
-	// #4 two installments, the first paid; #5 two months old.
-	await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-1),
-		total: 5000,
-		description: 'Bolo de cenoura',
-		clientOrSupplierId: client.id,
-		paid: true,
-	})
-	const purchase = await createRecord(token, cashierId, {
-		input: false,
-		issuedOn: dayFromToday(-2),
-		total: 3000,
-		description: 'Farinha de trigo',
-		payments: [{ dueDate: dayFromToday(30), amount: 3000 }],
-	})
-	await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-3),
-		total: 9000,
-		description: 'Encomenda de doces',
-		installments: { count: 3, firstDueDate: dayFromToday(-45), every: 'MONTH' },
-	})
-	await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-4),
-		total: 6000,
-		description: 'Festa de aniversário',
-		installments: { count: 2, firstDueDate: dayFromToday(-4), every: 'MONTH' },
-		paid: true,
-	})
-	await createRecord(token, cashierId, {
-		input: false,
-		issuedOn: dayFromToday(-60),
-		total: 1000,
-		description: 'Embalagens',
-		paid: true,
-	})
-	const [purchasePayment] = purchase.payments
-	if (!purchasePayment) throw new Error('the purchase has no payment')
-	await callLedgerApi(
-		token,
-		'PUT',
-		`/cashiers/${cashierId}/payments/${purchasePayment.id}/follow`,
-		{
-			follow: true,
-		},
-	)
-
-	await page.goto(`/cashier/${cashierId}`)
-	await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page')
-	const rows = rowsOf(listOf(page))
-	await expect(rows).toHaveCount(5)
-	const expected = [
-		['#1', 'Money in', 'Marta Pires', '+R$50.00', 'Paid'],
-		['#2', 'Money out', '−R$30.00', 'Pending'],
-		['#3', 'Money in', '+R$90.00', 'Overdue'],
-		['#4', 'Money in', '+R$60.00', 'Partly paid'],
-		['#5', 'Money out', '−R$10.00', 'Paid'],
-	]
-	for (const [index, texts] of expected.entries()) {
-		for (const text of texts) await expect(rows.nth(index)).toContainText(text)
-	}
-
-	// Direction: money out only.
-	await tickFilter(page, javaScriptEnabled, 'Direction')
-	await check(page, javaScriptEnabled, 'Money out')
-	await expect(page).toHaveURL(/[?&]input=false(&|$)/)
-	await expect(rows).toHaveCount(2)
-	await expect(rows.first()).toContainText('#2')
-	await removeFilter(page, 'Direction')
-	await expect(rows).toHaveCount(5)
-
-	// Settlement: overdue only.
-	await tickFilter(page, javaScriptEnabled, 'Settlement')
-	await check(page, javaScriptEnabled, 'Overdue')
-	await expect(page).toHaveURL(/[?&]settlement=OVERDUE(&|$)/)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText('#3')
-	await removeFilter(page, 'Settlement')
-
-	// Text: words of the description.
-	await tickFilter(page, javaScriptEnabled, 'Reference or description')
-	const text = bar(page).getByRole('searchbox', { name: 'Reference or description' })
-	await text.fill('festa')
-	await text.press('Enter')
-	await expect(page).toHaveURL(/[?&]text=festa(&|$)/)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText('#4')
-	await removeFilter(page, 'Reference or description')
-
-	// Followed: the purchase whose payment is followed.
-	await tickFilter(page, javaScriptEnabled, 'Followed')
-	await check(page, javaScriptEnabled, 'Only records with a payment I follow')
-	await expect(page).toHaveURL(/[?&]followed=true(&|$)/)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText('#2')
-	await removeFilter(page, 'Followed')
-
-	// Client or supplier: picked by name.
-	await tickFilter(page, javaScriptEnabled, 'Client or supplier')
-	if (javaScriptEnabled) {
-		const picker = bar(page).getByRole('combobox', { name: 'Client or supplier' })
-		await picker.fill('mar')
-		await expect(page.getByRole('option', { name: 'Marta Pires' })).toBeVisible()
-		await picker.press('ArrowDown')
-		await picker.press('Enter')
-	} else {
-		await bar(page).getByLabel('Client or supplier', { exact: true }).fill('mar')
-		await bar(page).getByRole('button', { name: 'Search Client or supplier' }).click()
-		await bar(page).getByRole('button', { name: 'Marta Pires' }).click()
-	}
-	await expect(page).toHaveURL(new RegExp(`[?&]clientOrSupplierId=${client.id}`))
-	await expect(bar(page).getByRole('list', { name: 'Chosen: Client or supplier' })).toContainText(
-		'Marta Pires',
-	)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText('#1')
-	await removeFilter(page, 'Client or supplier')
-
-	// Date: the last 30 days leave the two-month-old record out.
-	await tickFilter(page, javaScriptEnabled, 'Date')
-	await bar(page).getByLabel('Period').selectOption('LAST_THIRTY_DAYS')
-	if (!javaScriptEnabled)
-		await bar(page).getByRole('button', { name: 'Filter', exact: true }).click()
-	await expect(page).toHaveURL(/[?&]period=LAST_THIRTY_DAYS/)
-	await expect(rows).toHaveCount(4)
-	await expect(listOf(page)).not.toContainText('#5')
-
-	// Nothing matches: the list says so.
-	await tickFilter(page, javaScriptEnabled, 'Reference or description')
-	await text.fill('nada disso')
-	await text.press('Enter')
-	await expect(page.getByText('No record matches these filters.')).toBeVisible()
-})
-
-test('a new cashier has no records and points at money in and out; 22 records load 20 at a time', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Quitanda ${testInfo.project.name}`)
-	await page.goto(`/cashier/${cashierId}`)
-	await expect(page.getByText('No records yet.')).toBeVisible()
-	await expect(
-		page.getByRole('main').getByRole('link', { name: 'Record money in' }).first(),
-	).toHaveAttribute('href', `/cashier/${cashierId}/input`)
-
-	for (let n = 1; n <= 22; n++) {
+test(
+	'records newest first with their settlement, filtered by direction, settlement, text, followed and date',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Doceria ${testInfo.project.name}`)
+		const client = await callLedgerApi<{ id: string }>(
+			token,
+			'POST',
+			`/cashiers/${cashierId}/clients-or-suppliers`,
+			{ name: 'Marta Pires', kind: 'CLIENT' },
+		)
+		// #1 paid at the till; #2 a purchase due next month; #3 three installments, two already late;
+		// #4 two installments, the first paid; #5 two months old.
 		await createRecord(token, cashierId, {
 			input: true,
-			issuedOn: dayFromToday(-n),
-			total: 100 * n,
+			issuedOn: dayFromToday(-1),
+			total: 5000,
+			description: 'Bolo de cenoura',
+			clientOrSupplierId: client.id,
 			paid: true,
 		})
-	}
-	await page.goto(`/cashier/${cashierId}`)
-	const rows = rowsOf(listOf(page))
-	await expect(rows).toHaveCount(20)
-	if (javaScriptEnabled) {
-		await rows.last().scrollIntoViewIfNeeded()
-	} else {
-		await page.getByRole('link', { name: 'Load more' }).click()
-		await expect(page).toHaveURL(/[?&]page=2/)
-	}
-	await expect(rows).toHaveCount(22)
-	// Newest first: #1 is yesterday's, #22 the oldest.
-	await expect(rows.first()).toContainText('#1')
-	await expect(rows.last()).toContainText('#22')
-	await expect(page.getByText('End of list')).toBeVisible()
-})
-
-test('a record shows its installments adding up to its total; deleting one paid at once gives the balance back', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Padaria ${testInfo.project.name}`)
-	await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-1),
-		description: 'Bolos para a festa',
-		items: [
-			{ name: 'Bolo de chocolate', quantity: 2, unitPrice: 3500 },
-			{ name: 'Docinhos', quantity: 1.5, unitPrice: 2000 },
-		],
-		installments: { count: 3, firstDueDate: dayFromToday(10), every: 'MONTH' },
-	})
-	const paidAtOnce = await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-2),
-		total: 2500,
-		description: 'Pão de queijo',
-		paid: true,
-	})
-
-	await page.goto(`/cashier/${cashierId}`)
-	await expect(balance(page)).toContainText('R$25.00')
-
-	// The record of three installments: 2 × 35.00 + 1.5 × 20.00 = 100.00, split 33.33 + 33.33 + 33.34.
-	// A row's link is a plain anchor (AppLink); with JavaScript the router takes its click, and the
-	// page stays the same document.
-	await whenHydrated(page, javaScriptEnabled)
-	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-	await page.getByRole('link', { name: 'Open record 1' }).click()
-	await expect(page.getByRole('heading', { name: 'Record #1' })).toBeVisible()
-	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(javaScriptEnabled)
-	await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page')
-	const lines = page.getByRole('table', { name: 'Products and services' })
-	await expect(lines.getByRole('row', { name: /Bolo de chocolate/ })).toContainText('R$70.00')
-	await expect(lines.getByRole('row', { name: /Docinhos/ })).toContainText('1.5')
-	const installments = page.getByRole('table', { name: 'Installments' })
-	const body = installments.locator('tbody tr')
-	await expect(body).toHaveCount(3)
-	await expect(body.nth(0)).toContainText('R$33.33')
-	await expect(body.nth(1)).toContainText('R$33.33')
-	await expect(body.nth(2)).toContainText('R$33.34')
-	await expect(installments.getByRole('row', { name: /Sum of the installments/ })).toContainText(
-		'R$100.00',
-	)
-	await expect(page.getByRole('definition').filter({ hasText: 'R$100.00' }).first()).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Open installment 1 of 3' })).toHaveAttribute(
-		'href',
-		new RegExp(`^/cashier/${cashierId}/payment/[0-9a-f-]{36}$`),
-	)
-
-	// Deleting the one paid at once: asked first, then the balance goes back to 0.
-	await page.goto(`/cashier/${cashierId}/inventory/${paidAtOnce.id}`)
-	await page.getByRole('link', { name: 'Delete record' }).click()
-	await expect(page).toHaveURL(/\?delete$/)
-	await expect(page.getByText('Delete this record?')).toBeVisible()
-	await expect(page.getByText(/the paid ones reversed/)).toBeVisible()
-	await page.getByRole('button', { name: 'Yes, delete' }).click()
-	await expect(page).toHaveURL(new RegExp(`/cashier/${cashierId}$`))
-	await expect(page.getByRole('status').filter({ hasText: 'Record #2 deleted' })).toBeVisible()
-	await expect(balance(page)).toContainText('R$0.00')
-	await expect(rowsOf(listOf(page))).toHaveCount(1)
-	await expect(listOf(page)).not.toContainText('#2')
-})
-
-test('the cashier menu reaches every section and works at 360 px', async ({
-	page,
-	context,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Feira ${testInfo.project.name}`)
-	await page.setViewportSize({ width: 360, height: 740 })
-	await page.goto(`/cashier/${cashierId}`)
-	const menu = page.getByRole('navigation', { name: 'Main' })
-	for (const [name, path] of [
-		['Records', ''],
-		['Payments', '/payment'],
-		['Money in', '/input'],
-		['Money out', '/output'],
-		['Settings', '/setting'],
-	] as const) {
-		await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute(
-			'href',
-			`/cashier/${cashierId}${path}`,
+		const purchase = await createRecord(token, cashierId, {
+			input: false,
+			issuedOn: dayFromToday(-2),
+			total: 3000,
+			description: 'Farinha de trigo',
+			payments: [{ dueDate: dayFromToday(30), amount: 3000 }],
+		})
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-3),
+			total: 9000,
+			description: 'Encomenda de doces',
+			installments: { count: 3, firstDueDate: dayFromToday(-45), every: 'MONTH' },
+		})
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-4),
+			total: 6000,
+			description: 'Festa de aniversário',
+			installments: { count: 2, firstDueDate: dayFromToday(-4), every: 'MONTH' },
+			paid: true,
+		})
+		await createRecord(token, cashierId, {
+			input: false,
+			issuedOn: dayFromToday(-60),
+			total: 1000,
+			description: 'Embalagens',
+			paid: true,
+		})
+		const [purchasePayment] = purchase.payments
+		if (!purchasePayment) throw new Error('the purchase has no payment')
+		await callLedgerApi(
+			token,
+			'PUT',
+			`/cashiers/${cashierId}/payments/${purchasePayment.id}/follow`,
+			{
+				follow: true,
+			},
 		)
-	}
-	await expect(menu.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page')
-	await expect(menu.getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current')
-	// Nothing is wider than the screen.
-	const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
-	expect(overflow).toBeLessThanOrEqual(360)
-	await expect(balance(page)).toBeVisible()
-})
+
+		await page.goto(`/cashier/${cashierId}`)
+		await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		const rows = rowsOf(listOf(page))
+		await expect(rows).toHaveCount(5)
+		const expected = [
+			['#1', 'Money in', 'Marta Pires', '+R$50.00', 'Paid'],
+			['#2', 'Money out', '−R$30.00', 'Pending'],
+			['#3', 'Money in', '+R$90.00', 'Overdue'],
+			['#4', 'Money in', '+R$60.00', 'Partly paid'],
+			['#5', 'Money out', '−R$10.00', 'Paid'],
+		]
+		for (const [index, texts] of expected.entries()) {
+			for (const text of texts) await expect(rows.nth(index)).toContainText(text)
+		}
+
+		// Direction: money out only.
+		await tickFilter(page, javaScriptEnabled, 'Direction')
+		await check(page, javaScriptEnabled, 'Money out')
+		await expect(page).toHaveURL(/[?&]input=false(&|$)/)
+		await expect(rows).toHaveCount(2)
+		await expect(rows.first()).toContainText('#2')
+		await removeFilter(page, 'Direction')
+		await expect(rows).toHaveCount(5)
+
+		// Settlement: overdue only.
+		await tickFilter(page, javaScriptEnabled, 'Settlement')
+		await check(page, javaScriptEnabled, 'Overdue')
+		await expect(page).toHaveURL(/[?&]settlement=OVERDUE(&|$)/)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText('#3')
+		await removeFilter(page, 'Settlement')
+
+		// Text: words of the description.
+		await tickFilter(page, javaScriptEnabled, 'Reference or description')
+		const text = bar(page).getByRole('searchbox', { name: 'Reference or description' })
+		await text.fill('festa')
+		await text.press('Enter')
+		await expect(page).toHaveURL(/[?&]text=festa(&|$)/)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText('#4')
+		await removeFilter(page, 'Reference or description')
+
+		// Followed: the purchase whose payment is followed.
+		await tickFilter(page, javaScriptEnabled, 'Followed')
+		await check(page, javaScriptEnabled, 'Only records with a payment I follow')
+		await expect(page).toHaveURL(/[?&]followed=true(&|$)/)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText('#2')
+		await removeFilter(page, 'Followed')
+
+		// Client or supplier: picked by name.
+		await tickFilter(page, javaScriptEnabled, 'Client or supplier')
+		if (javaScriptEnabled) {
+			const picker = bar(page).getByRole('combobox', { name: 'Client or supplier' })
+			await picker.fill('mar')
+			await expect(page.getByRole('option', { name: 'Marta Pires' })).toBeVisible()
+			await picker.press('ArrowDown')
+			await picker.press('Enter')
+		} else {
+			await bar(page).getByLabel('Client or supplier', { exact: true }).fill('mar')
+			await bar(page).getByRole('button', { name: 'Search Client or supplier' }).click()
+			await bar(page).getByRole('button', { name: 'Marta Pires' }).click()
+		}
+		await expect(page).toHaveURL(new RegExp(`[?&]clientOrSupplierId=${client.id}`))
+		await expect(bar(page).getByRole('list', { name: 'Chosen: Client or supplier' })).toContainText(
+			'Marta Pires',
+		)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText('#1')
+		await removeFilter(page, 'Client or supplier')
+
+		// Date: the last 30 days leave the two-month-old record out.
+		await tickFilter(page, javaScriptEnabled, 'Date')
+		await bar(page).getByLabel('Period').selectOption('LAST_THIRTY_DAYS')
+		if (!javaScriptEnabled)
+			await bar(page).getByRole('button', { name: 'Filter', exact: true }).click()
+		await expect(page).toHaveURL(/[?&]period=LAST_THIRTY_DAYS/)
+		await expect(rows).toHaveCount(4)
+		await expect(listOf(page)).not.toContainText('#5')
+
+		// Nothing matches: the list says so.
+		await tickFilter(page, javaScriptEnabled, 'Reference or description')
+		await text.fill('nada disso')
+		await text.press('Enter')
+		await expect(page.getByText('No record matches these filters.')).toBeVisible()
+	},
+)
+
+test(
+	'a new cashier has no records and points at money in and out; 22 records load 20 at a time',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Quitanda ${testInfo.project.name}`)
+		await page.goto(`/cashier/${cashierId}`)
+		await expect(page.getByText('No records yet.')).toBeVisible()
+		await expect(
+			page.getByRole('main').getByRole('link', { name: 'Record money in' }).first(),
+		).toHaveAttribute('href', `/cashier/${cashierId}/input`)
+
+		for (let n = 1; n <= 22; n++) {
+			await createRecord(token, cashierId, {
+				input: true,
+				issuedOn: dayFromToday(-n),
+				total: 100 * n,
+				paid: true,
+			})
+		}
+		await page.goto(`/cashier/${cashierId}`)
+		const rows = rowsOf(listOf(page))
+		await expect(rows).toHaveCount(20)
+		if (javaScriptEnabled) {
+			await rows.last().scrollIntoViewIfNeeded()
+		} else {
+			await page.getByRole('link', { name: 'Load more' }).click()
+			await expect(page).toHaveURL(/[?&]page=2/)
+		}
+		await expect(rows).toHaveCount(22)
+		// Newest first: #1 is yesterday's, #22 the oldest.
+		await expect(rows.first()).toContainText('#1')
+		await expect(rows.last()).toContainText('#22')
+		await expect(page.getByText('End of list')).toBeVisible()
+	},
+)
+
+test(
+	'a record shows its installments adding up to its total; deleting one paid at once gives the balance back',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Padaria ${testInfo.project.name}`)
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-1),
+			description: 'Bolos para a festa',
+			items: [
+				{ name: 'Bolo de chocolate', quantity: 2, unitPrice: 3500 },
+				{ name: 'Docinhos', quantity: 1.5, unitPrice: 2000 },
+			],
+			installments: { count: 3, firstDueDate: dayFromToday(10), every: 'MONTH' },
+		})
+		const paidAtOnce = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-2),
+			total: 2500,
+			description: 'Pão de queijo',
+			paid: true,
+		})
+
+		await page.goto(`/cashier/${cashierId}`)
+		await expect(balance(page)).toContainText('R$25.00')
+
+		// The record of three installments: 2 × 35.00 + 1.5 × 20.00 = 100.00, split 33.33 + 33.33 + 33.34.
+		// A row's link is a plain anchor (AppLink); with JavaScript the router takes its click, and the
+		// page stays the same document.
+		await whenHydrated(page, javaScriptEnabled)
+		await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+		await page.getByRole('link', { name: 'Open record 1' }).click()
+		await expect(page.getByRole('heading', { name: 'Record #1' })).toBeVisible()
+		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(javaScriptEnabled)
+		await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		const lines = page.getByRole('table', { name: 'Products and services' })
+		await expect(lines.getByRole('row', { name: /Bolo de chocolate/ })).toContainText('R$70.00')
+		await expect(lines.getByRole('row', { name: /Docinhos/ })).toContainText('1.5')
+		const installments = page.getByRole('table', { name: 'Installments' })
+		const body = installments.locator('tbody tr')
+		await expect(body).toHaveCount(3)
+		await expect(body.nth(0)).toContainText('R$33.33')
+		await expect(body.nth(1)).toContainText('R$33.33')
+		await expect(body.nth(2)).toContainText('R$33.34')
+		await expect(installments.getByRole('row', { name: /Sum of the installments/ })).toContainText(
+			'R$100.00',
+		)
+		await expect(page.getByRole('definition').filter({ hasText: 'R$100.00' }).first()).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Open installment 1 of 3' })).toHaveAttribute(
+			'href',
+			new RegExp(`^/cashier/${cashierId}/payment/[0-9a-f-]{36}$`),
+		)
+
+		// Deleting the one paid at once: asked first, then the balance goes back to 0.
+		await page.goto(`/cashier/${cashierId}/inventory/${paidAtOnce.id}`)
+		await page.getByRole('link', { name: 'Delete record' }).click()
+		await expect(page).toHaveURL(/\?delete$/)
+		await expect(page.getByText('Delete this record?')).toBeVisible()
+		await expect(page.getByText(/the paid ones reversed/)).toBeVisible()
+		await page.getByRole('button', { name: 'Yes, delete' }).click()
+		await expect(page).toHaveURL(new RegExp(`/cashier/${cashierId}$`))
+		await expect(page.getByRole('status').filter({ hasText: 'Record #2 deleted' })).toBeVisible()
+		await expect(balance(page)).toContainText('R$0.00')
+		await expect(rowsOf(listOf(page))).toHaveCount(1)
+		await expect(listOf(page)).not.toContainText('#2')
+	},
+)
+
+test(
+	'the cashier menu reaches every section and works at 360 px',
+	{ tag: '@real-api' },
+	async ({ page, context }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Feira ${testInfo.project.name}`)
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto(`/cashier/${cashierId}`)
+		const menu = page.getByRole('navigation', { name: 'Main' })
+		for (const [name, path] of [
+			['Records', ''],
+			['Payments', '/payment'],
+			['Money in', '/input'],
+			['Money out', '/output'],
+			['Settings', '/setting'],
+		] as const) {
+			await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute(
+				'href',
+				`/cashier/${cashierId}${path}`,
+			)
+		}
+		await expect(menu.getByRole('link', { name: 'Records' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await expect(menu.getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current')
+		// Nothing is wider than the screen.
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(overflow).toBeLessThanOrEqual(360)
+		await expect(balance(page)).toBeVisible()
+	},
+)

@@ -4,263 +4,265 @@ import {
 	createRecord,
 	dayFromToday,
 } from './support/ledger-list'
-import { modeOf, signIn } from './support/session'
+import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
 // Issue 7: a cashier's payments — partial payments until an installment is paid, an over-payment
 // refused with what was typed kept, interest and late fee on an overdue payment, following one
 // and filtering the payments list by it, paying in full from edit. Real API, JavaScript on and off.
 
-test.beforeEach(({ page: _page }, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'real', 'ledger journeys run against the real API')
-})
-
 type Payment = { id: string; status: string; remaining: number; followed: boolean }
 
 const amounts = (page: Page, row: string) => page.locator(`dd[data-amount="${row}"]`)
 
-test('pay installment 1 of 3 in two partial payments; more than remains is refused with the value kept', async ({
-	page,
-	context,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Padaria ${testInfo.project.name}`)
-	const record = await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(0),
-		total: 30000,
-		description: 'Bolo de casamento',
-		installments: { count: 3, firstDueDate: dayFromToday(5), every: 'MONTH' },
-	})
-	expect(record.payments.map((each) => each.amount)).toEqual([10000, 10000, 10000])
-	const [first] = record.payments
-	if (!first) throw new Error('no installment')
+test(
+	'pay installment 1 of 3 in two partial payments; more than remains is refused with the value kept',
+	{ tag: '@real-api' },
+	async ({ page, context }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Padaria ${testInfo.project.name}`)
+		const record = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(0),
+			total: 30000,
+			description: 'Bolo de casamento',
+			installments: { count: 3, firstDueDate: dayFromToday(5), every: 'MONTH' },
+		})
+		expect(record.payments.map((each) => each.amount)).toEqual([10000, 10000, 10000])
+		const [first] = record.payments
+		if (!first) throw new Error('no installment')
 
-	await page.goto(`/cashier/${cashierId}/payment/${first.id}`)
-	await expect(page.getByRole('heading', { name: 'Payment 1 of 3' })).toBeVisible()
-	await expect(amounts(page, 'totalDue')).toHaveText('R$100.00')
-	await page.getByRole('link', { name: 'Partial payment' }).click()
-	await expect(page.getByRole('heading', { name: 'Pay part of payment 1 of 3' })).toBeVisible()
-	const amount = page.getByLabel('Amount', { exact: true })
-	await expect(amount).toHaveValue('100.00')
+		await page.goto(`/cashier/${cashierId}/payment/${first.id}`)
+		await expect(page.getByRole('heading', { name: 'Payment 1 of 3' })).toBeVisible()
+		await expect(amounts(page, 'totalDue')).toHaveText('R$100.00')
+		await page.getByRole('link', { name: 'Partial payment' }).click()
+		await expect(page.getByRole('heading', { name: 'Pay part of payment 1 of 3' })).toBeVisible()
+		const amount = page.getByLabel('Amount', { exact: true })
+		await expect(amount).toHaveValue('100.00')
 
-	await amount.fill('150.00')
-	await page.getByRole('button', { name: 'Record partial payment' }).click()
-	await expect(page.getByText('That is more than what remains to pay.')).toBeVisible()
-	await expect(amount).toHaveValue('150.00')
-	await expect(amount).toHaveAttribute('aria-invalid', 'true')
+		await amount.fill('150.00')
+		await page.getByRole('button', { name: 'Record partial payment' }).click()
+		await expect(page.getByText('That is more than what remains to pay.')).toBeVisible()
+		await expect(amount).toHaveValue('150.00')
+		await expect(amount).toHaveAttribute('aria-invalid', 'true')
 
-	await amount.fill('40.00')
-	await page.getByRole('button', { name: 'Record partial payment' }).click()
-	await expect(page).toHaveURL(new RegExp(`/payment/${first.id}$`))
-	await expect(page.getByText('Partial payment of R$40.00 recorded.')).toBeVisible()
-	await expect(amounts(page, 'paid')).toHaveText('R$40.00')
-	await expect(amounts(page, 'remaining')).toHaveText('R$60.00')
-	await expect(page.getByTestId('payment-status')).toContainText('Partly paid')
+		await amount.fill('40.00')
+		await page.getByRole('button', { name: 'Record partial payment' }).click()
+		await expect(page).toHaveURL(new RegExp(`/payment/${first.id}$`))
+		await expect(page.getByText('Partial payment of R$40.00 recorded.')).toBeVisible()
+		await expect(amounts(page, 'paid')).toHaveText('R$40.00')
+		await expect(amounts(page, 'remaining')).toHaveText('R$60.00')
+		await expect(page.getByTestId('payment-status')).toContainText('Partly paid')
 
-	// Part is paid: its amount is fixed, and the edit form says so.
-	await page.getByRole('link', { name: 'Edit' }).click()
-	const original = page.getByLabel('Original amount')
-	await expect(original).toBeDisabled()
-	await expect(original).toHaveAccessibleDescription('Part of it is paid, so its amount is fixed.')
-	await page.getByRole('link', { name: 'Back to the payment' }).click()
+		// Part is paid: its amount is fixed, and the edit form says so.
+		await page.getByRole('link', { name: 'Edit' }).click()
+		const original = page.getByLabel('Original amount')
+		await expect(original).toBeDisabled()
+		await expect(original).toHaveAccessibleDescription(
+			'Part of it is paid, so its amount is fixed.',
+		)
+		await page.getByRole('link', { name: 'Back to the payment' }).click()
 
-	await page.getByRole('link', { name: 'Partial payment' }).click()
-	await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('60.00')
-	await page.getByRole('button', { name: 'Record partial payment' }).click()
-	await expect(
-		page.getByText('Partial payment of R$60.00 recorded: the installment is paid.'),
-	).toBeVisible()
-	await expect(amounts(page, 'remaining')).toHaveText('R$0.00')
-	await expect(page.getByTestId('payment-status')).toContainText('Paid')
-	await expect(page.getByText('This payment is settled: it can no longer change.')).toBeVisible()
-	const partials = page.getByRole('table').getByRole('row')
-	// A header row and the two partial payments.
-	await expect(partials).toHaveCount(3)
-	await expect(partials.nth(1)).toContainText('R$40.00')
-	await expect(partials.nth(2)).toContainText('R$60.00')
+		await page.getByRole('link', { name: 'Partial payment' }).click()
+		await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('60.00')
+		await page.getByRole('button', { name: 'Record partial payment' }).click()
+		await expect(
+			page.getByText('Partial payment of R$60.00 recorded: the installment is paid.'),
+		).toBeVisible()
+		await expect(amounts(page, 'remaining')).toHaveText('R$0.00')
+		await expect(page.getByTestId('payment-status')).toContainText('Paid')
+		await expect(page.getByText('This payment is settled: it can no longer change.')).toBeVisible()
+		const partials = page.getByRole('table').getByRole('row')
+		// A header row and the two partial payments.
+		await expect(partials).toHaveCount(3)
+		await expect(partials.nth(1)).toContainText('R$40.00')
+		await expect(partials.nth(2)).toContainText('R$60.00')
 
-	const paid = await callLedgerApi<Payment>(
-		token,
-		'GET',
-		`/cashiers/${cashierId}/payments/${first.id}`,
-	)
-	expect(paid).toMatchObject({ status: 'PAID', remaining: 0 })
-})
+		const paid = await callLedgerApi<Payment>(
+			token,
+			'GET',
+			`/cashiers/${cashierId}/payments/${first.id}`,
+		)
+		expect(paid).toMatchObject({ status: 'PAID', remaining: 0 })
+	},
+)
 
-test('interest and late fee on a payment 40 days overdue: the figures before saving, then the new total due', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Mercearia ${testInfo.project.name}`)
-	const record = await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-45),
-		total: 100000,
-		payments: [{ dueDate: dayFromToday(-40), amount: 100000 }],
-	})
-	const paymentId = record.payments[0]?.id ?? ''
+test(
+	'interest and late fee on a payment 40 days overdue: the figures before saving, then the new total due',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Mercearia ${testInfo.project.name}`)
+		const record = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-45),
+			total: 100000,
+			payments: [{ dueDate: dayFromToday(-40), amount: 100000 }],
+		})
+		const paymentId = record.payments[0]?.id ?? ''
 
-	await page.goto(`/cashier/${cashierId}/payment/${paymentId}`)
-	await expect(page.getByTestId('payment-status')).toContainText('Overdue')
-	await page.getByRole('link', { name: 'Interest and late fee' }).click()
-	// A Brazilian unit's defaults: 1 % a month, pro rata per day, and a 2 % fee.
-	await expect(page.getByLabel('Monthly interest (%)')).toHaveValue('1')
-	await expect(page.getByLabel('Late fee (%)')).toHaveValue('2')
-	// The day is set, so that the unit's zone and the test's UTC agree on 40 days.
-	await page.getByLabel('As of').fill(dayFromToday(0))
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
-	await expect(page.getByText('40 days late.')).toBeVisible()
-	// R$1,000.00 × 1 % × 40 / 30 = R$13.33; 2 % = R$20.00.
-	await expect(page.getByTestId('computed-charges')).toHaveText(
-		'Computed: interest R$13.33, late fee R$20.00.',
-	)
-	await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,033.33.')
+		await page.goto(`/cashier/${cashierId}/payment/${paymentId}`)
+		await expect(page.getByTestId('payment-status')).toContainText('Overdue')
+		await page.getByRole('link', { name: 'Interest and late fee' }).click()
+		// A Brazilian unit's defaults: 1 % a month, pro rata per day, and a 2 % fee.
+		await expect(page.getByLabel('Monthly interest (%)')).toHaveValue('1')
+		await expect(page.getByLabel('Late fee (%)')).toHaveValue('2')
+		// The day is set, so that the unit's zone and the test's UTC agree on 40 days.
+		await page.getByLabel('As of').fill(dayFromToday(0))
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
+		await expect(page.getByText('40 days late.')).toBeVisible()
+		// R$1,000.00 × 1 % × 40 / 30 = R$13.33; 2 % = R$20.00.
+		await expect(page.getByTestId('computed-charges')).toHaveText(
+			'Computed: interest R$13.33, late fee R$20.00.',
+		)
+		await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,033.33.')
 
-	await page.getByRole('button', { name: 'Save interest and late fee' }).click()
-	await expect(page).toHaveURL(new RegExp(`/payment/${paymentId}$`))
-	await expect(page.getByText('Interest and late fee saved: R$1,033.33 due.')).toBeVisible()
-	await expect(amounts(page, 'interest')).toHaveText('R$13.33')
-	await expect(amounts(page, 'lateFee')).toHaveText('R$20.00')
-	await expect(amounts(page, 'totalDue')).toHaveText('R$1,033.33')
+		await page.getByRole('button', { name: 'Save interest and late fee' }).click()
+		await expect(page).toHaveURL(new RegExp(`/payment/${paymentId}$`))
+		await expect(page.getByText('Interest and late fee saved: R$1,033.33 due.')).toBeVisible()
+		await expect(amounts(page, 'interest')).toHaveText('R$13.33')
+		await expect(amounts(page, 'lateFee')).toHaveText('R$20.00')
+		await expect(amounts(page, 'totalDue')).toHaveText('R$1,033.33')
 
-	// A typed amount overrides the computed one; the other stays computed.
-	await page.getByRole('link', { name: 'Interest and late fee' }).click()
-	await page.getByLabel('As of').fill(dayFromToday(0))
-	await page.getByRole('textbox', { name: 'Late fee', exact: true }).fill('5.00')
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
-	await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,018.33.')
-	await page.getByRole('button', { name: 'Save interest and late fee' }).click()
-	await expect(amounts(page, 'lateFee')).toHaveText('R$5.00')
-	await expect(amounts(page, 'totalDue')).toHaveText('R$1,018.33')
-})
+		// A typed amount overrides the computed one; the other stays computed.
+		await page.getByRole('link', { name: 'Interest and late fee' }).click()
+		await page.getByLabel('As of').fill(dayFromToday(0))
+		await page.getByRole('textbox', { name: 'Late fee', exact: true }).fill('5.00')
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Compute' }).click()
+		await expect(page.getByTestId('new-total')).toHaveText('New total due: R$1,018.33.')
+		await page.getByRole('button', { name: 'Save interest and late fee' }).click()
+		await expect(amounts(page, 'lateFee')).toHaveText('R$5.00')
+		await expect(amounts(page, 'totalDue')).toHaveText('R$1,018.33')
+	},
+)
 
-test('follow a payment, then filter the payments list by followed', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Sorveteria ${testInfo.project.name}`)
-	const record = await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(0),
-		total: 9000,
-		installments: { count: 3, firstDueDate: dayFromToday(3), every: 'MONTH' },
-	})
-	const second = record.payments[1]?.id ?? ''
+test(
+	'follow a payment, then filter the payments list by followed',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Sorveteria ${testInfo.project.name}`)
+		const record = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(0),
+			total: 9000,
+			installments: { count: 3, firstDueDate: dayFromToday(3), every: 'MONTH' },
+		})
+		const second = record.payments[1]?.id ?? ''
 
-	await page.goto(`/cashier/${cashierId}/payment`)
-	const list = page.getByRole('list', { name: "The cashier's payments" })
-	await expect(list.getByRole('listitem')).toHaveCount(3)
-	await expect(list.getByRole('listitem').first()).toContainText('1 of 3')
-	await list
-		.getByRole('link', { name: `Open payment 2 of 3 of ${record.orderReferenceNumber}` })
-		.click()
-	await expect(page).toHaveURL(new RegExp(`/payment/${second}$`))
+		await page.goto(`/cashier/${cashierId}/payment`)
+		const list = page.getByRole('list', { name: "The cashier's payments" })
+		await expect(list.getByRole('listitem')).toHaveCount(3)
+		await expect(list.getByRole('listitem').first()).toContainText('1 of 3')
+		await list
+			.getByRole('link', { name: `Open payment 2 of 3 of ${record.orderReferenceNumber}` })
+			.click()
+		await expect(page).toHaveURL(new RegExp(`/payment/${second}$`))
 
-	const follow = page.getByRole('button', { name: 'Follow' })
-	await expect(follow).toHaveAttribute('aria-pressed', 'false')
-	await follow.click()
-	await expect(page.getByText('You now follow this payment.')).toBeVisible()
-	await expect(page.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'true')
-	await expect(page.getByText('You follow this payment.')).toBeVisible()
+		const follow = page.getByRole('button', { name: 'Follow' })
+		await expect(follow).toHaveAttribute('aria-pressed', 'false')
+		await follow.click()
+		await expect(page.getByText('You now follow this payment.')).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Follow' })).toHaveAttribute(
+			'aria-pressed',
+			'true',
+		)
+		await expect(page.getByText('You follow this payment.')).toBeVisible()
 
-	await page.goto(`/cashier/${cashierId}/payment`)
-	const bar = page.getByRole('search', { name: 'Filters' })
-	if (javaScriptEnabled) {
-		await bar.getByRole('button', { name: 'Filters' }).click()
-		await page.getByRole('menuitemcheckbox', { name: 'Followed only' }).click()
-	} else {
-		await bar.locator('summary').filter({ hasText: 'Filters' }).click()
-		await bar.getByRole('button', { name: 'Followed only', exact: true }).click()
-	}
-	await bar.getByRole('checkbox', { name: 'Only the ones I follow' }).check()
-	if (!javaScriptEnabled) await bar.getByRole('button', { name: 'Filter', exact: true }).click()
-	await expect(page).toHaveURL(/[?&]followed=true/)
-	await expect(list.getByRole('listitem')).toHaveCount(1)
-	await expect(list.getByRole('listitem').first()).toContainText('2 of 3')
-	await expect(list.getByRole('listitem').first()).toContainText('Followed')
-
-	// And back: unfollowing empties the filtered list.
-	await list.getByRole('link', { name: /Open payment 2 of 3/ }).click()
-	await page.getByRole('button', { name: 'Follow' }).click()
-	await expect(page.getByText('You no longer follow this payment.')).toBeVisible()
-	const payment = await callLedgerApi<Payment>(
-		token,
-		'GET',
-		`/cashiers/${cashierId}/payments/${second}`,
-	)
-	expect(payment.followed).toBe(false)
-	await page.goto(`/cashier/${cashierId}/payment?followed=true`)
-	await expect(page.getByText('No payment matches these filters.')).toBeVisible()
-})
-
-test('filter the payments list by status (overdue) and direction', async ({
-	page,
-	context,
-	javaScriptEnabled,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'olivia')
-	const cashierId = await createLedgerCashier(token, `Quitanda ${testInfo.project.name}`)
-	const late = await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(-20),
-		total: 4000,
-		payments: [{ dueDate: dayFromToday(-10), amount: 4000 }],
-	})
-	const purchase = await createRecord(token, cashierId, {
-		input: false,
-		issuedOn: dayFromToday(0),
-		total: 2500,
-		payments: [{ dueDate: dayFromToday(10), amount: 2500 }],
-	})
-	await createRecord(token, cashierId, {
-		input: true,
-		issuedOn: dayFromToday(0),
-		total: 1000,
-		paid: true,
-	})
-
-	await page.goto(`/cashier/${cashierId}/payment`)
-	const list = page.getByRole('list', { name: "The cashier's payments" })
-	const rows = list.getByRole('listitem')
-	await expect(rows).toHaveCount(3)
-	// Soonest due first: the late one, today's paid sale, next week's purchase.
-	await expect(rows.first()).toContainText(late.orderReferenceNumber)
-	await expect(rows.first()).toContainText('Overdue')
-
-	const bar = page.getByRole('search', { name: 'Filters' })
-	const tick = async (filter: string, box: string) => {
+		await page.goto(`/cashier/${cashierId}/payment`)
+		const bar = page.getByRole('search', { name: 'Filters' })
 		if (javaScriptEnabled) {
 			await bar.getByRole('button', { name: 'Filters' }).click()
-			await page.getByRole('menuitemcheckbox', { name: filter }).click()
+			await page.getByRole('menuitemcheckbox', { name: 'Followed only' }).click()
 		} else {
 			await bar.locator('summary').filter({ hasText: 'Filters' }).click()
-			await bar.getByRole('button', { name: filter, exact: true }).click()
+			await bar.getByRole('button', { name: 'Followed only', exact: true }).click()
 		}
-		await bar.getByRole('checkbox', { name: box }).check()
+		await bar.getByRole('checkbox', { name: 'Only the ones I follow' }).check()
 		if (!javaScriptEnabled) await bar.getByRole('button', { name: 'Filter', exact: true }).click()
-	}
+		await expect(page).toHaveURL(/[?&]followed=true/)
+		await expect(list.getByRole('listitem')).toHaveCount(1)
+		await expect(list.getByRole('listitem').first()).toContainText('2 of 3')
+		await expect(list.getByRole('listitem').first()).toContainText('Followed')
 
-	await tick('Status', 'Overdue')
-	await expect(page).toHaveURL(/[?&]status=OVERDUE/)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText(late.orderReferenceNumber)
+		// And back: unfollowing empties the filtered list.
+		await list.getByRole('link', { name: /Open payment 2 of 3/ }).click()
+		await page.getByRole('button', { name: 'Follow' }).click()
+		await expect(page.getByText('You no longer follow this payment.')).toBeVisible()
+		const payment = await callLedgerApi<Payment>(
+			token,
+			'GET',
+			`/cashiers/${cashierId}/payments/${second}`,
+		)
+		expect(payment.followed).toBe(false)
+		await page.goto(`/cashier/${cashierId}/payment?followed=true`)
+		await expect(page.getByText('No payment matches these filters.')).toBeVisible()
+	},
+)
 
-	await bar.getByRole('link', { name: 'Remove Status' }).click()
-	await expect(page).not.toHaveURL(/status=/)
-	await expect(rows).toHaveCount(3)
-	await tick('Direction', 'Money out')
-	await expect(page).toHaveURL(/[?&]input=false/)
-	await expect(rows).toHaveCount(1)
-	await expect(rows.first()).toContainText(purchase.orderReferenceNumber)
-	await expect(rows.first()).toContainText('Money out')
-})
+test(
+	'filter the payments list by status (overdue) and direction',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Quitanda ${testInfo.project.name}`)
+		const late = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-20),
+			total: 4000,
+			payments: [{ dueDate: dayFromToday(-10), amount: 4000 }],
+		})
+		const purchase = await createRecord(token, cashierId, {
+			input: false,
+			issuedOn: dayFromToday(0),
+			total: 2500,
+			payments: [{ dueDate: dayFromToday(10), amount: 2500 }],
+		})
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(0),
+			total: 1000,
+			paid: true,
+		})
 
-test('pay in full from edit', async ({ page, context }, testInfo) => {
+		await page.goto(`/cashier/${cashierId}/payment`)
+		const list = page.getByRole('list', { name: "The cashier's payments" })
+		const rows = list.getByRole('listitem')
+		await expect(rows).toHaveCount(3)
+		// Soonest due first: the late one, today's paid sale, next week's purchase.
+		await expect(rows.first()).toContainText(late.orderReferenceNumber)
+		await expect(rows.first()).toContainText('Overdue')
+
+		const bar = page.getByRole('search', { name: 'Filters' })
+		const tick = async (filter: string, box: string) => {
+			if (javaScriptEnabled) {
+				await bar.getByRole('button', { name: 'Filters' }).click()
+				await page.getByRole('menuitemcheckbox', { name: filter }).click()
+			} else {
+				await bar.locator('summary').filter({ hasText: 'Filters' }).click()
+				await bar.getByRole('button', { name: filter, exact: true }).click()
+			}
+			await bar.getByRole('checkbox', { name: box }).check()
+			if (!javaScriptEnabled) await bar.getByRole('button', { name: 'Filter', exact: true }).click()
+		}
+
+		await tick('Status', 'Overdue')
+		await expect(page).toHaveURL(/[?&]status=OVERDUE/)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText(late.orderReferenceNumber)
+
+		await bar.getByRole('link', { name: 'Remove Status' }).click()
+		await expect(page).not.toHaveURL(/status=/)
+		await expect(rows).toHaveCount(3)
+		await tick('Direction', 'Money out')
+		await expect(page).toHaveURL(/[?&]input=false/)
+		await expect(rows).toHaveCount(1)
+		await expect(rows.first()).toContainText(purchase.orderReferenceNumber)
+		await expect(rows.first()).toContainText('Money out')
+	},
+)
+
+test('pay in full from edit', { tag: '@real-api' }, async ({ page, context }, testInfo) => {
 	const { token } = await signIn(context, testInfo, 'olivia')
 	const cashierId = await createLedgerCashier(token, `Livraria ${testInfo.project.name}`)
 	const before = await callLedgerApi<{ balance: number }>(token, 'GET', `/cashiers/${cashierId}`)

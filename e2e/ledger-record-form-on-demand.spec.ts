@@ -12,10 +12,6 @@ import { type BrowserContext, type TestInfo } from '@playwright/test'
 
 const VALIDATION_CHUNK = /\/build\/_shared\/record-form-validation-[A-Z0-9]+\.js$/
 
-test.beforeEach(({ javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'the validation on demand is the browser’s')
-})
-
 async function openMoneyIn(page: Page, context: BrowserContext, testInfo: TestInfo) {
 	let cashierId: string
 	if (modeOf(testInfo) === 'stub') {
@@ -51,65 +47,68 @@ async function holdValidation(page: Page) {
 	return { asked, release }
 }
 
-test('"Add a line" pressed before the validation is in is held, then applied with what was typed meanwhile kept; later it applies at once', async ({
-	page,
-	context,
-}, testInfo) => {
-	const validation = await holdValidation(page)
-	const posts = await openMoneyIn(page, context, testInfo)
+test(
+	'"Add a line" pressed before the validation is in is held, then applied with what was typed meanwhile kept; later it applies at once',
+	{ tag: '@js-only' },
+	async ({ page, context }, testInfo) => {
+		const validation = await holdValidation(page)
+		const posts = await openMoneyIn(page, context, testInfo)
 
-	await page.getByRole('button', { name: 'Add a line' }).click()
-	await validation.asked
-	await page.getByLabel('Description').fill('Typed while it loads')
-	await page.getByRole('button', { name: 'Add a line' }).click()
-	// Held: no line yet, and nothing posted.
-	await expect(page.getByLabel('Name (line 1)')).toHaveCount(0)
-	expect(posts).toEqual([])
+		await page.getByRole('button', { name: 'Add a line' }).click()
+		await validation.asked
+		await page.getByLabel('Description').fill('Typed while it loads')
+		await page.getByRole('button', { name: 'Add a line' }).click()
+		// Held: no line yet, and nothing posted.
+		await expect(page.getByLabel('Name (line 1)')).toHaveCount(0)
+		expect(posts).toEqual([])
 
-	validation.release()
-	await expect(page.getByLabel('Name (line 2)')).toBeVisible()
-	await expect(page.getByLabel('Name (line 1)')).toBeVisible()
-	await expect(page.getByLabel('Quantity (line 1)')).toHaveValue('1')
-	await expect(page.getByLabel('Description')).toHaveValue('Typed while it loads')
+		validation.release()
+		await expect(page.getByLabel('Name (line 2)')).toBeVisible()
+		await expect(page.getByLabel('Name (line 1)')).toBeVisible()
+		await expect(page.getByLabel('Quantity (line 1)')).toHaveValue('1')
+		await expect(page.getByLabel('Description')).toHaveValue('Typed while it loads')
 
-	// Once it is in, a line is added and removed in place.
-	await page.getByLabel('Name (line 1)').fill('Entrega')
-	await page.getByRole('button', { name: 'Add a line' }).click()
-	await expect(page.getByLabel('Name (line 3)')).toBeVisible()
-	await page.getByRole('button', { name: 'Remove line 2' }).click()
-	await expect(page.getByLabel('Name (line 3)')).toHaveCount(0)
-	await expect(page.getByLabel('Name (line 1)')).toHaveValue('Entrega')
-	expect(posts).toEqual([])
-})
+		// Once it is in, a line is added and removed in place.
+		await page.getByLabel('Name (line 1)').fill('Entrega')
+		await page.getByRole('button', { name: 'Add a line' }).click()
+		await expect(page.getByLabel('Name (line 3)')).toBeVisible()
+		await page.getByRole('button', { name: 'Remove line 2' }).click()
+		await expect(page.getByLabel('Name (line 3)')).toHaveCount(0)
+		await expect(page.getByLabel('Name (line 1)')).toHaveValue('Entrega')
+		expect(posts).toEqual([])
+	},
+)
 
-test('a bad value typed once the validation is in is refused in the browser, without a post, its error shown', async ({
-	page,
-	context,
-}, testInfo) => {
-	const loaded = page.waitForResponse(VALIDATION_CHUNK)
-	const posts = await openMoneyIn(page, context, testInfo)
-	await page.getByRole('button', { name: 'Add a line' }).click()
-	await loaded
-	// A line shown and nothing posted: the module is in (a held intent waits for it).
-	await expect(page.getByLabel('Name (line 1)')).toBeVisible()
-	await page.getByLabel('Name (line 1)').fill('Entrega')
-	await page.getByLabel('Quantity (line 1)').fill('dois')
-	await page.getByLabel('Unit price in BRL (line 1)').fill('5,00')
-	await page.getByRole('button', { name: 'Save money in' }).click()
+test(
+	'a bad value typed once the validation is in is refused in the browser, without a post, its error shown',
+	{ tag: '@js-only' },
+	async ({ page, context }, testInfo) => {
+		const loaded = page.waitForResponse(VALIDATION_CHUNK)
+		const posts = await openMoneyIn(page, context, testInfo)
+		await page.getByRole('button', { name: 'Add a line' }).click()
+		await loaded
+		// A line shown and nothing posted: the module is in (a held intent waits for it).
+		await expect(page.getByLabel('Name (line 1)')).toBeVisible()
+		await page.getByLabel('Name (line 1)').fill('Entrega')
+		await page.getByLabel('Quantity (line 1)').fill('dois')
+		await page.getByLabel('Unit price in BRL (line 1)').fill('5,00')
+		await page.getByRole('button', { name: 'Save money in' }).click()
 
-	await expect(page.getByText('Type a quantity like 1,5 or 1.5.')).toBeVisible()
-	await expect(page.getByLabel('Quantity (line 1)')).toHaveAttribute('aria-invalid', 'true')
-	await expect(page).toHaveURL(/\/input$/)
-	expect(posts).toEqual([])
-})
+		await expect(page.getByText('Type a quantity like 1,5 or 1.5.')).toBeVisible()
+		await expect(page.getByLabel('Quantity (line 1)')).toHaveAttribute('aria-invalid', 'true')
+		await expect(page).toHaveURL(/\/input$/)
+		expect(posts).toEqual([])
+	},
+)
 
-test('when the validation cannot be fetched, a held "Add a line" goes to the server, which adds it', async ({
-	page,
-	context,
-}, testInfo) => {
-	await page.route(VALIDATION_CHUNK, (route) => route.abort())
-	const posts = await openMoneyIn(page, context, testInfo)
-	await page.getByRole('button', { name: 'Add a line' }).click()
-	await expect(page.getByLabel('Name (line 1)')).toBeVisible()
-	expect(posts).toHaveLength(1)
-})
+test(
+	'when the validation cannot be fetched, a held "Add a line" goes to the server, which adds it',
+	{ tag: '@js-only' },
+	async ({ page, context }, testInfo) => {
+		await page.route(VALIDATION_CHUNK, (route) => route.abort())
+		const posts = await openMoneyIn(page, context, testInfo)
+		await page.getByRole('button', { name: 'Add a line' }).click()
+		await expect(page.getByLabel('Name (line 1)')).toBeVisible()
+		expect(posts).toHaveLength(1)
+	},
+)

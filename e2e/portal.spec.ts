@@ -187,58 +187,56 @@ test('invite a friend: a bad address is refused, a good one is sent', async ({
 	}
 })
 
-test('an invitation the API refuses for now says why in the dialog, the address kept', async ({
-	page,
-	context,
-	request,
-}, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'stub', 'the refusal is forced on the stub (its fault injector)')
-	await signInWithPortal(context, testInfo)
-	await forceFault(request, testInfo, {
-		method: 'POST',
-		path: '/caixa/api/accounts/invites',
-		status: 429,
-		problem: { title: 'Too Many Requests', code: 'RATE_LIMITED' },
-		headers: { 'Retry-After': '3600' },
-	})
-	await page.goto('/?invite')
-	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
-	const friend = uniqueEmail(testInfo, 'friend')
-	await dialog.getByLabel('Their e-mail').fill(friend)
-	await dialog.getByRole('button', { name: 'Send invitation' }).click()
-	await expect(
-		dialog.getByText('You have sent many invitations today. Try again later.'),
-	).toBeVisible()
-	await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
-	expect(
-		(await sentCall(request, 'POST', '/accounts/invites', (body) => body.email === friend)).body,
-	).toEqual({ email: friend })
-})
+test(
+	'an invitation the API refuses for now says why in the dialog, the address kept',
+	{ tag: '@stub-api' },
+	async ({ page, context, request }, testInfo) => {
+		await signInWithPortal(context, testInfo)
+		await forceFault(request, testInfo, {
+			method: 'POST',
+			path: '/caixa/api/accounts/invites',
+			status: 429,
+			problem: { title: 'Too Many Requests', code: 'RATE_LIMITED' },
+			headers: { 'Retry-After': '3600' },
+		})
+		await page.goto('/?invite')
+		const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+		const friend = uniqueEmail(testInfo, 'friend')
+		await dialog.getByLabel('Their e-mail').fill(friend)
+		await dialog.getByRole('button', { name: 'Send invitation' }).click()
+		await expect(
+			dialog.getByText('You have sent many invitations today. Try again later.'),
+		).toBeVisible()
+		await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
+		expect(
+			(await sentCall(request, 'POST', '/accounts/invites', (body) => body.email === friend)).body,
+		).toEqual({ email: friend })
+	},
+)
 
-test('an invitation the API cannot mail this hour says when to try again, not "you sent many"', async ({
-	page,
-	context,
-	request,
-}, testInfo) => {
-	test.skip(modeOf(testInfo) !== 'stub', 'the refusal is forced on the stub (its fault injector)')
-	await signInWithPortal(context, testInfo)
-	// The API's cap on all the mail it sends (MAIL_MAX_PER_HOUR), not the inviter's own.
-	await forceFault(request, testInfo, {
-		method: 'POST',
-		path: '/caixa/api/accounts/invites',
-		status: 429,
-		problem: { title: 'Too Many Requests', code: 'MAIL_LIMITED' },
-		headers: { 'Retry-After': '1500' },
-	})
-	await page.goto('/?invite')
-	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
-	const friend = uniqueEmail(testInfo, 'friend')
-	await dialog.getByLabel('Their e-mail').fill(friend)
-	await dialog.getByRole('button', { name: 'Send invitation' }).click()
-	await expect(dialog.getByText('Too many attempts. Try again in 25 minutes.')).toBeVisible()
-	await expect(dialog.getByText('You have sent many invitations today.')).toHaveCount(0)
-	await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
-})
+test(
+	'an invitation the API cannot mail this hour says when to try again, not "you sent many"',
+	{ tag: '@stub-api' },
+	async ({ page, context, request }, testInfo) => {
+		await signInWithPortal(context, testInfo)
+		// The API's cap on all the mail it sends (MAIL_MAX_PER_HOUR), not the inviter's own.
+		await forceFault(request, testInfo, {
+			method: 'POST',
+			path: '/caixa/api/accounts/invites',
+			status: 429,
+			problem: { title: 'Too Many Requests', code: 'MAIL_LIMITED' },
+			headers: { 'Retry-After': '1500' },
+		})
+		await page.goto('/?invite')
+		const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+		const friend = uniqueEmail(testInfo, 'friend')
+		await dialog.getByLabel('Their e-mail').fill(friend)
+		await dialog.getByRole('button', { name: 'Send invitation' }).click()
+		await expect(dialog.getByText('Too many attempts. Try again in 25 minutes.')).toBeVisible()
+		await expect(dialog.getByText('You have sent many invitations today.')).toHaveCount(0)
+		await expect(dialog.getByLabel('Their e-mail')).toHaveValue(friend)
+	},
+)
 
 test('the invite dialog stays open until cancelled', async ({ page, context }, testInfo) => {
 	await signInWithPortal(context, testInfo)

@@ -259,38 +259,37 @@ test("the owner's cashier pickers, and a stranger's 404 on every transfer page",
 	}
 })
 
-test('the form posted twice with its key makes one transfer', async ({
-	page,
-	context,
-	baseURL,
-}, testInfo) => {
-	test.skip(testInfo.project.use.javaScriptEnabled === false, 'plain HTTP posts')
-	const { token } = await signIn(context, testInfo, 'fabio')
-	const { unitId, shopId, safeId } = await createTransferUnit(
-		testInfo,
-		token,
-		`Duas vezes ${testInfo.project.name}`,
-	)
-	await page.goto(`/unit/${unitId}/transfer/new`)
-	const key = await page.locator('input[name="idempotencyKey"]').inputValue()
-	expect(key).toMatch(/^[0-9a-f-]{36}$/)
-	// As a browser without JavaScript posts it, twice (a double click, a resend).
-	const post = () =>
-		context.request.post(`/unit/${unitId}/transfer/new`, {
-			headers: { Origin: baseURL ?? '' },
-			maxRedirects: 0,
-			form: {
-				idempotencyKey: key,
-				amount: '150,00',
-				transferredOn: '2026-01-05',
-				fromCashierId: shopId,
-				toCashierId: safeId,
-				description: '',
-			},
-		})
-	const [first, second] = [await post(), await post()]
-	expect(first.status()).toBe(302)
-	expect(second.status()).toBe(302)
-	expect(second.headers().location).toBe(first.headers().location)
-	expect(await listTransfers(testInfo, token, unitId)).toHaveLength(1)
-})
+test(
+	'the form posted twice with its key makes one transfer',
+	{ tag: '@js-only' },
+	async ({ page, context, baseURL }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'fabio')
+		const { unitId, shopId, safeId } = await createTransferUnit(
+			testInfo,
+			token,
+			`Duas vezes ${testInfo.project.name}`,
+		)
+		await page.goto(`/unit/${unitId}/transfer/new`)
+		const key = await page.locator('input[name="idempotencyKey"]').inputValue()
+		expect(key).toMatch(/^[0-9a-f-]{36}$/)
+		// As a browser without JavaScript posts it, twice (a double click, a resend).
+		const post = () =>
+			context.request.post(`/unit/${unitId}/transfer/new`, {
+				headers: { Origin: baseURL ?? '' },
+				maxRedirects: 0,
+				form: {
+					idempotencyKey: key,
+					amount: '150,00',
+					transferredOn: '2026-01-05',
+					fromCashierId: shopId,
+					toCashierId: safeId,
+					description: '',
+				},
+			})
+		const [first, second] = [await post(), await post()]
+		expect(first.status()).toBe(302)
+		expect(second.status()).toBe(302)
+		expect(second.headers().location).toBe(first.headers().location)
+		expect(await listTransfers(testInfo, token, unitId)).toHaveLength(1)
+	},
+)

@@ -1,5 +1,5 @@
 import { E2E } from './support/servers'
-import { modeOf, signIn } from './support/session'
+import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
 // Issue 14 item 4: a unit's edit and settings forms fetch their rule (zod: unit-validation.ts,
@@ -10,11 +10,6 @@ import { expect, test, type Page } from './support/test'
 
 const UNIT_VALIDATION = /\/build\/_shared\/unit-validation-[A-Z0-9]+\.js$/
 const INTEREST_VALIDATION = /\/build\/_shared\/interest-validation-[A-Z0-9]+\.js$/
-
-test.beforeEach(({ javaScriptEnabled }, testInfo) => {
-	test.skip(!javaScriptEnabled, 'the validation on demand is the browser’s')
-	test.skip(modeOf(testInfo) !== 'real', 'a unit of its own, on the real API')
-})
 
 async function seedUnit(token: string, unitName: string) {
 	const response = await fetch(`${E2E.real.webUrl}/caixa/api/publics/units`, {
@@ -36,89 +31,91 @@ function watch(page: Page, module: RegExp) {
 	return { posts, fetched }
 }
 
-test('the unit edit form fetches its rule on focus, then refuses bad values in the browser', async ({
-	page,
-	context,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'ana')
-	const unitId = await seedUnit(token, `Check ${Date.now().toString(36)}`)
-	const seen = watch(page, UNIT_VALIDATION)
-	await page.goto(`/unit/${unitId}/edit`)
-	await page.waitForFunction(() => '__remixRouter' in window)
-	await page.waitForTimeout(500)
-	expect(seen.fetched, 'not in the first load').toEqual([])
-	const loaded = page.waitForResponse((response) => UNIT_VALIDATION.test(response.url()))
-	await page.getByLabel('E-mail').focus()
-	await loaded
-	expect(seen.fetched).toHaveLength(1)
+test(
+	'the unit edit form fetches its rule on focus, then refuses bad values in the browser',
+	{ tag: ['@js-only', '@real-api'] },
+	async ({ page, context }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'ana')
+		const unitId = await seedUnit(token, `Check ${Date.now().toString(36)}`)
+		const seen = watch(page, UNIT_VALIDATION)
+		await page.goto(`/unit/${unitId}/edit`)
+		await page.waitForFunction(() => '__remixRouter' in window)
+		await page.waitForTimeout(500)
+		expect(seen.fetched, 'not in the first load').toEqual([])
+		const loaded = page.waitForResponse((response) => UNIT_VALIDATION.test(response.url()))
+		await page.getByLabel('E-mail').focus()
+		await loaded
+		expect(seen.fetched).toHaveLength(1)
 
-	await page.getByLabel('E-mail').fill('contato@localhost')
-	await page.getByRole('button', { name: 'Save unit' }).click()
-	await expect(page.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible()
-	await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+		await page.getByLabel('E-mail').fill('contato@localhost')
+		await page.getByRole('button', { name: 'Save unit' }).click()
+		await expect(page.getByText('Enter an e-mail address, like name@example.com.')).toBeVisible()
+		await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
 
-	await page.getByLabel('E-mail').fill('')
-	await page.getByLabel('Latitude').fill('-23,5489')
-	await page.getByRole('button', { name: 'Save unit' }).click()
-	await expect(page.getByText('Give both latitude and longitude, or neither.')).toBeVisible()
-	// Several focuses later (6fe680f), a refusal still shows.
-	await page.getByLabel('Name', { exact: true }).focus()
-	await page.getByLabel('Name', { exact: true }).fill('')
-	await page.getByLabel('Phone').focus()
-	await page.getByRole('button', { name: 'Save unit' }).click()
-	await expect(page.getByText('Fill this in.').first()).toBeVisible()
-	await page.waitForTimeout(500)
-	expect(seen.posts, 'no POST for a refused form').toEqual([])
+		await page.getByLabel('E-mail').fill('')
+		await page.getByLabel('Latitude').fill('-23,5489')
+		await page.getByRole('button', { name: 'Save unit' }).click()
+		await expect(page.getByText('Give both latitude and longitude, or neither.')).toBeVisible()
+		// Several focuses later (6fe680f), a refusal still shows.
+		await page.getByLabel('Name', { exact: true }).focus()
+		await page.getByLabel('Name', { exact: true }).fill('')
+		await page.getByLabel('Phone').focus()
+		await page.getByRole('button', { name: 'Save unit' }).click()
+		await expect(page.getByText('Fill this in.').first()).toBeVisible()
+		await page.waitForTimeout(500)
+		expect(seen.posts, 'no POST for a refused form').toEqual([])
 
-	await page.getByLabel('Name', { exact: true }).fill('Checked')
-	await page.getByLabel('Longitude').fill('-46.6388')
-	await page.getByRole('button', { name: 'Save unit' }).click()
-	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}$`))
-	expect(seen.posts).toHaveLength(1)
-})
+		await page.getByLabel('Name', { exact: true }).fill('Checked')
+		await page.getByLabel('Longitude').fill('-46.6388')
+		await page.getByRole('button', { name: 'Save unit' }).click()
+		await expect(page).toHaveURL(new RegExp(`/unit/${unitId}$`))
+		expect(seen.posts).toHaveLength(1)
+	},
+)
 
-test('the interest defaults fetch their rule on pointer enter, then refuse bad values in the browser', async ({
-	page,
-	context,
-}, testInfo) => {
-	const { token } = await signIn(context, testInfo, 'ana')
-	const unitId = await seedUnit(token, `Check ${Date.now().toString(36)}`)
-	const seen = watch(page, INTEREST_VALIDATION)
-	await page.goto(`/unit/${unitId}/settings`)
-	await page.waitForFunction(() => '__remixRouter' in window)
-	await page.waitForTimeout(500)
-	expect(seen.fetched, 'not in the first load').toEqual([])
-	const lateFee = page.getByLabel('Late fee (%)')
-	const loaded = page.waitForResponse((response) => INTEREST_VALIDATION.test(response.url()))
-	await lateFee.hover()
-	await loaded
-	expect(seen.fetched).toHaveLength(1)
-	const interest = page.getByLabel('Interest a month (%)')
-	const refusal = page.getByText('Type a percentage from 0 to 100')
-	await lateFee.fill('101')
-	await page.getByRole('button', { name: 'Save defaults' }).click()
-	await expect(refusal).toHaveCount(1)
-	await expect(lateFee).toHaveAttribute('aria-invalid', 'true')
-	// Fixed, then the other field refused, after several focuses (6fe680f).
-	await lateFee.fill('1,5')
-	await interest.focus()
-	await expect(refusal).toHaveCount(0)
-	await interest.fill('two')
-	await lateFee.focus()
-	await expect(refusal).toHaveCount(1)
-	await interest.focus()
-	await lateFee.focus()
-	await page.getByRole('button', { name: 'Save defaults' }).click()
-	await expect(interest).toHaveAttribute('aria-invalid', 'true')
-	await expect(refusal).toHaveCount(1)
-	await page.waitForTimeout(500)
-	expect(seen.posts, 'no POST for a refused form').toEqual([])
-	await interest.fill('0.33')
-	await lateFee.focus()
-	await expect(refusal).toHaveCount(0)
-	await page.getByRole('button', { name: 'Save defaults' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Defaults saved' })).toBeVisible()
-	await page.reload()
-	await expect(lateFee).toHaveValue('1.5')
-	expect(seen.posts).toHaveLength(1)
-})
+test(
+	'the interest defaults fetch their rule on pointer enter, then refuse bad values in the browser',
+	{ tag: ['@js-only', '@real-api'] },
+	async ({ page, context }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'ana')
+		const unitId = await seedUnit(token, `Check ${Date.now().toString(36)}`)
+		const seen = watch(page, INTEREST_VALIDATION)
+		await page.goto(`/unit/${unitId}/settings`)
+		await page.waitForFunction(() => '__remixRouter' in window)
+		await page.waitForTimeout(500)
+		expect(seen.fetched, 'not in the first load').toEqual([])
+		const lateFee = page.getByLabel('Late fee (%)')
+		const loaded = page.waitForResponse((response) => INTEREST_VALIDATION.test(response.url()))
+		await lateFee.hover()
+		await loaded
+		expect(seen.fetched).toHaveLength(1)
+		const interest = page.getByLabel('Interest a month (%)')
+		const refusal = page.getByText('Type a percentage from 0 to 100')
+		await lateFee.fill('101')
+		await page.getByRole('button', { name: 'Save defaults' }).click()
+		await expect(refusal).toHaveCount(1)
+		await expect(lateFee).toHaveAttribute('aria-invalid', 'true')
+		// Fixed, then the other field refused, after several focuses (6fe680f).
+		await lateFee.fill('1,5')
+		await interest.focus()
+		await expect(refusal).toHaveCount(0)
+		await interest.fill('two')
+		await lateFee.focus()
+		await expect(refusal).toHaveCount(1)
+		await interest.focus()
+		await lateFee.focus()
+		await page.getByRole('button', { name: 'Save defaults' }).click()
+		await expect(interest).toHaveAttribute('aria-invalid', 'true')
+		await expect(refusal).toHaveCount(1)
+		await page.waitForTimeout(500)
+		expect(seen.posts, 'no POST for a refused form').toEqual([])
+		await interest.fill('0.33')
+		await lateFee.focus()
+		await expect(refusal).toHaveCount(0)
+		await page.getByRole('button', { name: 'Save defaults' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Defaults saved' })).toBeVisible()
+		await page.reload()
+		await expect(lateFee).toHaveValue('1.5')
+		expect(seen.posts).toHaveLength(1)
+	},
+)

@@ -11,6 +11,7 @@ import { REACTION_INTENT, ReactionButtons } from '~/components/audit/reaction-bu
 import {
 	caixaCall,
 	commentAction,
+	commentConstraint,
 	endpoints,
 	i18nServer,
 	loadAuditedCashier,
@@ -57,7 +58,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			}),
 		),
 	])
-	return { record, comments, timeZone: cashier.unit.timezone }
+	return {
+		record,
+		comments,
+		timeZone: cashier.unit.timezone,
+		commentConstraint: commentConstraint(),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -69,6 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const pagePath = pagePathOf(params)
 	if (intent === COMMENT_INTENT) {
 		return commentAction({
+			request,
 			formData,
 			t,
 			pagePath,
@@ -109,7 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AuditorRecordRoute() {
-	const { record, comments, timeZone } = useLoaderData<typeof loader>()
+	const { record, comments, timeZone, commentConstraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('audit')
 	const { APPROVED, QUESTION, REJECTED } = record.reactions
@@ -136,7 +143,10 @@ export default function AuditorRecordRoute() {
 			) : null}
 			<CommentThread
 				comments={comments}
-				reply={actionData && 'commentError' in actionData ? actionData : null}
+				form={{
+					constraint: commentConstraint,
+					lastResult: actionData && 'result' in actionData ? actionData.result : null,
+				}}
 				fallbackZone={timeZone}
 			/>
 		</article>

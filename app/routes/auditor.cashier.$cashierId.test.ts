@@ -165,7 +165,26 @@ describe('a record as its auditor reads it', () => {
 		)
 		expect(empty).toMatchObject({
 			init: { status: 400 },
-			data: { commentError: 'Write a comment first.', comment: '   ' },
+			data: {
+				result: {
+					initialValue: { intent: 'comment', comment: '   ' },
+					error: { comment: ['Write a comment first.'] },
+				},
+			},
+		})
+		// The limit is the contract's, said with the count; what was typed comes back whole.
+		const long = ` ${'x'.repeat(2_001)} `
+		const tooLong = await recordPage.action(
+			args(await request(auditor, pagePath(), { intent: 'comment', comment: long }), rentId),
+		)
+		expect(tooLong).toMatchObject({
+			init: { status: 400 },
+			data: {
+				result: {
+					initialValue: { comment: long },
+					error: { comment: ['Use at most 2000 characters (this one has 2001).'] },
+				},
+			},
 		})
 		const sent = (await recordPage.action(
 			args(
@@ -175,7 +194,11 @@ describe('a record as its auditor reads it', () => {
 		)) as Response
 		expect(sent.status).toBe(302)
 		expect(sent.headers.get('Location')).toBe(`${pagePath()}#comments`)
-		const { comments } = await recordPage.loader(args(await request(auditor, pagePath()), rentId))
+		const { comments, commentConstraint } = await recordPage.loader(
+			args(await request(auditor, pagePath()), rentId),
+		)
+		// The refusals sent nothing; the box's HTML limits are the contract's too.
+		expect(commentConstraint).toMatchObject({ comment: { maxLength: 2_000 } })
 		expect(
 			comments.map((comment) => [comment.comment, comment.authorRole, comment.author.name]),
 		).toEqual([['<b>Recibo?</b>', 'AUDITOR', 'Caio']])
@@ -209,7 +232,21 @@ describe('the writer’s side of the thread', () => {
 			),
 		)) as Response
 		expect(answered.status).toBe(302)
+		// The writer's form refuses as the auditor's does, keeping what was typed.
+		for (const [comment, words] of [
+			['  \n ', 'Write a comment first.'],
+			['y'.repeat(2_001), 'Use at most 2000 characters (this one has 2001).'],
+		] as const) {
+			const refused = await writerPage.action(
+				args(await request(owner, writerPath, { intent: 'comment', comment }), saleId),
+			)
+			expect(refused).toMatchObject({
+				init: { status: 400 },
+				data: { result: { initialValue: { comment }, error: { comment: [words] } } },
+			})
+		}
 		const shown = await writerPage.loader(args(await request(owner, writerPath), saleId))
+		expect(shown.commentConstraint).toMatchObject({ comment: { maxLength: 2_000 } })
 		expect(shown.reactions.map((entry) => [entry.profile.name, entry.reaction])).toEqual([
 			['Caio', 'REJECTED'],
 		])

@@ -1,56 +1,67 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { type MyReaction, type Reaction } from '@caixa/contract/audit'
-import { apiUnavailable, type FixedT, pageOfRefusal } from '~/server/caixa-refusal.server'
-import { CaixaProblem } from '~/server/caixa.server'
+import { commentBodySchema, type MyReaction, type Reaction } from '@caixa/contract/audit'
+import {
+	apiUnavailable,
+	type FixedT,
+	handleCaixaRefusal,
+	pageOfRefusal,
+} from '~/server/caixa-refusal.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { commentProblem, COMMENT_MAX } from './comment-rules'
-import { type CommentFormReply } from './comment-thread'
+import { validateComment } from './comment-validation'
 import { REACTIONS } from './reaction-kinds'
 
 // The posts of a record's conversation, for both sides of it (the auditor's record page and the
 // writer's): what they check, how they word a refusal, and where they send the reader after.
 // Each page passes the API calls of its own space.
 
+/** The comment form's HTML constraints (the contract's bounds), handed to the page by its loader. */
+export function commentConstraint() {
+	const constraint = getZodConstraint(commentBodySchema)
+	// getZodConstraint reads the lengths from zod's `_zod.bag`, which zod 4.6 no longer fills: the
+	// box's maxlength (it stops typing at the limit) comes from the schema's own getters instead.
+	const { minLength, maxLength } = commentBodySchema.shape.comment
+	return {
+		...constraint,
+		comment: {
+			...constraint.comment,
+			minLength: minLength ?? undefined,
+			maxLength: maxLength ?? undefined,
+		},
+	}
+}
+
 /**
- * The comment form's post: the text checked (1 to 2,000 characters once trimmed, in words on the
- * form with the text kept as typed), sent, then the page again at its thread, saying so. A
- * refusal about the page (404, 403) is the page's; the API down is said on the form.
+ * The comment form's post: the text checked with the contract's own rule (1 to 2,000 characters
+ * once trimmed, in words on the form with the text kept as typed), sent, then the page again at
+ * its thread, saying so. A refusal about the page (404, 403) is the page's; the API down is said
+ * over the form.
  */
 export async function commentAction({
+	request,
 	formData,
 	t,
 	send,
 	pagePath,
 }: {
+	request: Request
 	formData: FormData
 	t: FixedT
 	send: (comment: string) => Promise<unknown>
 	pagePath: string
 }) {
-	const typed = formData.get('comment')
-	const comment = typeof typed === 'string' ? typed : ''
-	const refuse = (commentError: string, status: number) =>
-		data<CommentFormReply>({ commentError, comment }, { status })
-	const problem = commentProblem(comment)
-	if (problem?.code === 'required') return refuse(t('audit:comments.errors.required'), 400)
-	if (problem?.code === 'tooLong') {
-		return refuse(
-			t('audit:comments.errors.tooLong', { max: COMMENT_MAX, count: problem.count }),
-			400,
-		)
+	const submission = validateComment(formData, t)
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply() }, { status: 400 })
 	}
 	try {
-		await send(comment.trim())
+		await send(submission.value.comment)
 	} catch (error) {
-		// The API's own bounds are the form's: a 422 here is the text it would not take.
-		if (error instanceof CaixaProblem && error.status === 422) {
-			return refuse(t('audit:comments.errors.required'), 422)
-		}
-		const page = pageOfRefusal(error)
-		if (page) throw page
-		const unavailable = apiUnavailable(error, t)
-		if (unavailable) return refuse(unavailable.message, unavailable.status)
-		throw error
+		return handleCaixaRefusal(request, submission, error, {
+			// The API's bounds are the form's: a 422 here is the text it would not take.
+			fieldErrors: (problem) =>
+				problem.status === 422 ? { comment: [t('audit:comments.errors.required')] } : undefined,
+		})
 	}
 	return redirectWithToast(`${pagePath}#comments`, {
 		type: 'success',

@@ -1,7 +1,12 @@
 // What the auditor view's routes need on the server, from one module: the browser build keeps an
 // empty stub chunk for every .server module a route imports.
 export { loadAuditedCashier } from './audited-cashier.server'
-export { commentAction, postedReaction, reactionAction } from './audit-forms.server'
+export {
+	commentAction,
+	commentConstraint,
+	postedReaction,
+	reactionAction,
+} from './audit-forms.server'
 export { isManagement } from '~/components/management/management.server'
 export { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 export { loadListRows } from '~/components/infinite-list/paging.server'

@@ -1,19 +1,28 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Comment } from '@caixa/contract/audit'
+import { MAX_COMMENT } from '@caixa/contract/audit-limits'
 import { numberFormat } from '@caixa/domain/intl-formats'
 import { personName } from './person-name'
 import { ErrorList } from '../ui/field'
 import { StatusButton } from '../ui/status-button'
-import { COMMENT_MAX } from './comment-rules'
+import { useValidationOnDemand } from '../use-validation-on-demand'
 import { Moment } from './moment'
-
-/** What the comment form's post answered when it refused: the words, and the text as typed. */
-export type CommentFormReply = { commentError: string; comment: string }
 
 /** The intent the thread's form posts under; the page's action hands it to commentAction. */
 export const COMMENT_INTENT = 'comment'
+
+/** What the comment form needs from its page: the loader's constraint and the action's reply. */
+export type CommentFormState = {
+	/** commentConstraint(), from the loader's data. */
+	constraint: NonNullable<Parameters<typeof useForm>[0]['constraint']>
+	/** commentAction's reply to the last post, when it refused it. */
+	lastResult?: SubmissionResult<string[]> | null
+}
+
+// The form's validation (the contract's schema, with zod), fetched when someone reaches for it.
+const loadCommentValidation = () => import('./comment-validation')
 
 /**
  * A record's comment thread, oldest first (author, when, the text), and the form to add to it:
@@ -22,12 +31,11 @@ export const COMMENT_INTENT = 'comment'
  */
 export function CommentThread({
 	comments,
-	reply,
+	form,
 	fallbackZone,
 }: {
 	comments: readonly Comment[]
-	/** The action's refusal of the last post, when it refused. */
-	reply?: CommentFormReply | null
+	form: CommentFormState
 	/** The unit's zone: when is written in it until the browser writes it in the reader's. */
 	fallbackZone: string
 }) {
@@ -57,34 +65,57 @@ export function CommentThread({
 				</ol>
 			)}
 			{/* Keyed by the thread's length: a comment taken empties the box, one refused keeps it. */}
-			<CommentForm key={comments.length} reply={reply} />
+			<CommentForm key={comments.length} {...form} />
 		</section>
 	)
 }
 
-function CommentForm({ reply }: { reply?: CommentFormReply | null }) {
+function CommentForm({ constraint, lastResult }: CommentFormState) {
 	const { t, i18n } = useTranslation('audit')
-	const id = useId()
-	const error = reply?.commentError
+	const validation = useValidationOnDemand(loadCommentValidation, (module, formData) =>
+		module.validateComment(formData, t),
+	)
+	const [form, fields] = useForm({
+		id: 'comment',
+		lastResult,
+		constraint,
+		// Until the validation is in, a post is validated by the action, as without JS.
+		onValidate: validation.onValidate,
+		// Once refused, checked again as one types: on blur, the words under the box would vanish
+		// as the button is pressed, moving it from under the pointer, and the click would be lost.
+		shouldRevalidate: 'onInput',
+	})
+	const comment = fields.comment
+	// Not `required`: without JavaScript the browser's own refusal would speak the browser's
+	// language; an empty post gets the form's words from the action instead. The key resets
+	// the box when Conform says so; React takes it apart from the spread.
+	const {
+		key,
+		required: _required,
+		...textarea
+	} = getTextareaProps(comment, { ariaDescribedBy: comment.descriptionId })
 	return (
-		<Form method="post" preventScrollReset className="flex flex-col gap-2 sm:max-w-2xl">
-			<label htmlFor={id} className="text-sm font-medium text-slate-800">
+		<Form
+			method="post"
+			preventScrollReset
+			className="flex flex-col gap-2 sm:max-w-2xl"
+			{...getFormProps(form)}
+			{...validation.intent}
+		>
+			<label htmlFor={comment.id} className="text-sm font-medium text-slate-800">
 				{t('comments.label')}
 			</label>
 			<textarea
-				id={id}
-				name="comment"
+				key={key}
+				{...textarea}
 				rows={4}
-				maxLength={COMMENT_MAX}
-				defaultValue={reply?.comment ?? ''}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
 				className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 aria-[invalid=true]:border-red-700"
 			/>
-			<p id={`${id}-help`} className="text-sm text-slate-600">
-				{t('comments.help', { max: numberFormat(i18n.language, {}).format(COMMENT_MAX) })}
+			<p id={comment.descriptionId} className="text-sm text-slate-600">
+				{t('comments.help', { max: numberFormat(i18n.language, {}).format(MAX_COMMENT) })}
 			</p>
-			<ErrorList id={`${id}-error`} errors={[error]} />
+			<ErrorList id={comment.errorId} errors={comment.errors} />
+			<ErrorList id={form.errorId} errors={form.errors} />
 			<div>
 				<StatusButton name="intent" value={COMMENT_INTENT} size="sm">
 					{t('comments.submit')}

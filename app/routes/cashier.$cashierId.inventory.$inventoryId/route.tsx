@@ -10,7 +10,7 @@ import { COMMENT_INTENT, CommentThread } from '~/components/audit/comment-thread
 import { ReactionList } from '~/components/audit/reaction-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
-import { commentAction } from '~/components/audit/audit-forms.server'
+import { commentAction, commentConstraint } from '~/components/audit/audit-forms.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import { apiUnavailable, pageOfRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, CaixaProblem, endpoints, requireFound } from '~/server/caixa.server'
@@ -58,7 +58,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		loadCashierOfPage(caller, params.cashierId ?? ''),
 	])
 	const confirming = new URL(request.url).searchParams.has(DELETE_PARAM)
-	return { record, reactions, comments, timeZone: cashier.unit.timezone, confirming }
+	return {
+		record,
+		reactions,
+		comments,
+		timeZone: cashier.unit.timezone,
+		confirming,
+		commentConstraint: commentConstraint(),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -67,6 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const formData = await request.formData()
 	if (formData.get('intent') === COMMENT_INTENT) {
 		return commentAction({
+			request,
 			formData,
 			t,
 			pagePath: `/cashier/${params.cashierId}/inventory/${params.inventoryId}`,
@@ -114,7 +122,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RecordRoute() {
-	const { record, reactions, comments, timeZone, confirming } = useLoaderData<typeof loader>()
+	const { record, reactions, comments, timeZone, confirming, commentConstraint } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('inventory')
 	const pagePath = `/cashier/${record.cashierId}/inventory/${record.id}`
@@ -135,7 +144,10 @@ export default function RecordRoute() {
 
 			<CommentThread
 				comments={comments}
-				reply={actionData && 'commentError' in actionData ? actionData : null}
+				form={{
+					constraint: commentConstraint,
+					lastResult: actionData && 'result' in actionData ? actionData.result : null,
+				}}
 				fallbackZone={timeZone}
 			/>
 

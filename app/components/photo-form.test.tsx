@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import i18next from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
@@ -12,6 +11,7 @@ import { expect, test } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
 import { photoConstraint, PhotoForm } from './photo-form'
 import { photoFormSchema } from './photo-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 const i18n = i18next.createInstance()
 await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en-US' })
@@ -43,5 +43,5 @@ test('the photo form is a plain multipart post of an image, its button the photo
 })
 
 test('the constraints the photo form writes out are what its schema makes of them', () => {
-	expect(photoConstraint).toEqual(getZodConstraint(photoFormSchema))
+	expect(photoConstraint).toEqual(formConstraint(photoFormSchema))
 })

@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { commentBodySchema, type MyReaction, type Reaction } from '@caixa/contract/audit'
 import {
@@ -10,6 +9,7 @@ import {
 import { redirectWithToast } from '~/server/toast.server'
 import { validateComment } from './comment-validation'
 import { REACTIONS } from './reaction-kinds'
+import { formConstraint } from '~/components/form-constraint'
 
 // The posts of a record's conversation, for both sides of it (the auditor's record page and the
 // writer's): what they check, how they word a refusal, and where they send the reader after.
@@ -17,18 +17,7 @@ import { REACTIONS } from './reaction-kinds'
 
 /** The comment form's HTML constraints (the contract's bounds), handed to the page by its loader. */
 export function commentConstraint() {
-	const constraint = getZodConstraint(commentBodySchema)
-	// getZodConstraint reads the lengths from zod's `_zod.bag`, which zod 4.6 no longer fills: the
-	// box's maxlength (it stops typing at the limit) comes from the schema's own getters instead.
-	const { minLength, maxLength } = commentBodySchema.shape.comment
-	return {
-		...constraint,
-		comment: {
-			...constraint.comment,
-			minLength: minLength ?? undefined,
-			maxLength: maxLength ?? undefined,
-		},
-	}
+	return formConstraint(commentBodySchema)
 }
 
 /**

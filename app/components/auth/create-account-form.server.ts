@@ -1,9 +1,9 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { createAccountFormSchema } from './create-account-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The action validates through here: a route importing the zod adapter itself would keep zod
 // in its browser build, even for the action alone.
 export { createAccountFormSchema, validateCreateAccount } from './create-account-validation'
 
 /** The form's HTML constraints (required, lengths, type), handed to the page by its loader. */
-export const createAccountConstraint = getZodConstraint(createAccountFormSchema)
+export const createAccountConstraint = formConstraint(createAccountFormSchema)

@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type z } from 'zod'
 import { type Collaborator, type ProfileMatch } from '@caixa/contract/collaborator'
@@ -19,6 +18,7 @@ import { caixaCall, CaixaProblem, type Caller, requireFound } from '~/server/cai
 import { loadListRows, readListPage } from '~/components/infinite-list/paging.server'
 import { type SessionProfile } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { formConstraint } from '~/components/form-constraint'
 
 // The server half of the one collaborators flow (app/components/collaborators/
 // collaborators-section.tsx says what it is): the loader part lists the people and looks up
@@ -95,7 +95,7 @@ export async function loadPeople(
 	return { rows, page, people: { email, lookup, owner: personOf(owner), findConstraint } }
 }
 
-const findConstraint = getZodConstraint(findSchema)
+const findConstraint = formConstraint(findSchema)
 
 function personOf(person: Person): Person {
 	const { id, name, surname, email, photo } = person

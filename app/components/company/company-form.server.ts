@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { endpoints } from '@caixa/contract/endpoints'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
@@ -6,12 +5,13 @@ import { companyFormSchema, validateCompany } from '~/components/company/company
 import { type Translate } from '~/components/form-errors'
 import { caixaCall, followLocation } from '~/server/caixa.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { formConstraint } from '~/components/form-constraint'
 
 // The action of a CompanyForm: create a company (POST, then read it where Location says) or
 // save one (PUT), then to the company's page with a toast. The API's 422 lands on the fields.
 
 /** The form's HTML constraints (required), handed to the page by its loader. */
-export const companyConstraint = getZodConstraint(companyFormSchema)
+export const companyConstraint = formConstraint(companyFormSchema)
 
 /** What the form saves: a new company (in a marketplace, when one is named) or a company's change. */
 export type CompanySave = { create: true; marketplaceId?: string } | { companyId: string }

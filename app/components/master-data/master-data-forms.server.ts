@@ -1,8 +1,8 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { type Translate } from '~/components/form-errors'
 import { categoryFormSchema } from './category-validation'
 import { clientOrSupplierFormSchema } from './client-or-supplier-validation'
 import { productFormSchema } from './product-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The master-data actions validate through here: a route importing the zod adapter itself would
 // keep zod in its browser build, even for the action alone.
@@ -13,13 +13,13 @@ export { validateProduct } from './product-validation'
 // Each form's HTML constraints (required, lengths, type), handed to the page by its loader.
 
 export function categoryConstraint(t: Translate) {
-	return getZodConstraint(categoryFormSchema(t))
+	return formConstraint(categoryFormSchema(t))
 }
 
 export function clientOrSupplierConstraint(t: Translate, country: string) {
-	return getZodConstraint(clientOrSupplierFormSchema(t, country))
+	return formConstraint(clientOrSupplierFormSchema(t, country))
 }
 
 export function productConstraint(t: Translate, currency: string) {
-	return getZodConstraint(productFormSchema(currency, t))
+	return formConstraint(productFormSchema(currency, t))
 }

@@ -1,5 +1,5 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
@@ -29,6 +29,7 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { todayIn } from '~/server/unit-today.server'
+import { formConstraint } from '~/components/form-constraint'
 
 // The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
 // its one action — create the record, or one of the intents that redisplay the whole form with
@@ -74,7 +75,7 @@ export async function recordFormLoader(
 		products,
 		groups: [...groupsOfKind[input ? 'INCOME' : 'EXPENSE']],
 		// The browser fetches the schema only when someone reaches for the form.
-		constraint: getZodConstraint(recordFormSchema(cashier.currency, t as Translate)),
+		constraint: formConstraint(recordFormSchema(cashier.currency, t as Translate)),
 	}
 }
 

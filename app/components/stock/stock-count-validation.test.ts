@@ -1,7 +1,7 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { parseStockQuantity } from './stock-quantity'
 import { stockCountFieldsSchema, validateStockCount } from './stock-count-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The count form's reading of what was typed, the same in the browser and the action.
 
@@ -77,7 +77,7 @@ describe('validateStockCount', () => {
 })
 
 test('the HTML constraints the page sends come from the fields as typed', () => {
-	expect(getZodConstraint(stockCountFieldsSchema(t))).toMatchObject({
+	expect(formConstraint(stockCountFieldsSchema(t))).toMatchObject({
 		productId: { required: true },
 		quantity: { required: true },
 		reason: { required: true },

@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type StockLevel } from '@caixa/contract/stock'
 import { type FilterEntity } from '~/components/filter-bar/definition'
@@ -8,6 +7,7 @@ import { caixaCall, type Caller, endpoints, requireFound } from '~/server/caixa.
 import { i18nServer } from '~/server/i18n.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { stockCountFieldsSchema, validateStockCount } from './stock-count-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The server side of the unit's stock screens (spec §2 /unit/{unitId}/inventory…): the products
 // that keep stock as pickers and the count form's choices see them, and the count form's post.
@@ -17,7 +17,7 @@ export const COUNT_FORM_PRODUCTS = 100
 
 /** The count form's HTML constraints, sent with the page (its zod rule comes on demand). */
 export function stockCountConstraint(t: Translate) {
-	return getZodConstraint(stockCountFieldsSchema(t))
+	return formConstraint(stockCountFieldsSchema(t))
 }
 
 /** Stock on hand, `GET /units/{unitId}/inventories` with these filters; 404 is the page's. */

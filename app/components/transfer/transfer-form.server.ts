@@ -1,8 +1,8 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { type Translate } from '~/components/form-errors'
 import { type RefusalOptions } from '~/server/caixa-refusal.server'
 import { caixaCall, type Caller, endpoints, followLocation } from '~/server/caixa.server'
 import { transferFormSchema, type TransferFormValue } from './transfer-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The new-transfer action validates through here: a route importing the zod adapter itself would
 // keep zod in its browser build, even for the action alone.
@@ -10,7 +10,7 @@ export { validateTransfer } from './transfer-validation'
 
 /** The form's HTML constraints (required, lengths), for the page's loader. */
 export function transferConstraint(t: Translate, currency: string) {
-	return getZodConstraint(transferFormSchema(currency, t))
+	return formConstraint(transferFormSchema(currency, t))
 }
 
 /** POST …/internal-transfers under the form's Idempotency-Key; answers the transfer made. */

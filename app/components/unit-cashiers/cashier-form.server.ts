@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { endpoints } from '@caixa/contract/endpoints'
 import { countries, currencyOfCountry, localizedCountryName } from '@caixa/contract/countries'
 import { allTimeZones, timeZonesOfCountry } from '@caixa/contract/time-zones'
@@ -8,6 +7,7 @@ import { createCashierSchema } from '~/components/unit-schemas'
 import { type Language } from '~/i18n/config'
 import { caixaCall, type Caller, followLocation } from '~/server/caixa.server'
 import { cashierFormSchema } from './cashier-form'
+import { formConstraint } from '~/components/form-constraint'
 
 // The cashier forms' actions validate through here: a route importing the zod adapter itself
 // would keep zod in its browser build, even for the action alone.
@@ -16,11 +16,11 @@ export { validateCreateCashier } from './create-cashier-validation'
 
 /** The cashier form's HTML constraints (required, lengths, type), for the page's loader. */
 export function cashierConstraint(t: Translate, currency: string) {
-	return getZodConstraint(cashierFormSchema({ currency, t }))
+	return formConstraint(cashierFormSchema({ currency, t }))
 }
 
 /** The "create cashier" form's HTML constraints, for the page's loader. */
-export const createCashierConstraint = getZodConstraint(createCashierSchema)
+export const createCashierConstraint = formConstraint(createCashierSchema)
 
 // What the "create cashier" screen offers and how it creates: here rather than in the route, so
 // the country and time-zone data stay out of the browser's bundle (the page gets plain options).

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import * as z from 'zod'
 import { type Translate } from '~/components/form-errors'
@@ -15,6 +15,7 @@ import {
 	unitDetailsSchema,
 	validateUnitDetails,
 } from './unit-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The edit page's server half, its route's one .server import: the browser build keeps an empty
 // stub for each .server module a route imports, and a route importing zod or Conform's zod
@@ -26,7 +27,7 @@ export { i18nServer, readerLanguage } from '~/server/i18n.server'
 export { requireSession } from '~/server/session.server'
 
 /** The details form's HTML constraints (required, lengths, patterns), handed by the loader. */
-export const unitDetailsConstraint = getZodConstraint(unitDetailsSchema)
+export const unitDetailsConstraint = formConstraint(unitDetailsSchema)
 
 /** `intent=details`: the form checked as the browser checks it, then PUT /units/{unitId}. */
 export async function saveDetails(

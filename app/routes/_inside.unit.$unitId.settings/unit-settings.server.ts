@@ -1,10 +1,10 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { type Translate } from '~/components/form-errors'
 import { saveUnit } from '~/components/units/units.server'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { interestSchema, validateInterest } from './interest-validation'
+import { formConstraint } from '~/components/form-constraint'
 
 // The settings page's server half, its route's one .server import: the browser build keeps an
 // empty stub for each .server module a route imports, and a route importing zod or Conform's zod
@@ -22,7 +22,7 @@ export { i18nServer, readerLanguage } from '~/server/i18n.server'
 export { requireSession } from '~/server/session.server'
 
 /** The defaults form's HTML constraints (required), handed by the loader. */
-export const interestConstraint = getZodConstraint(interestSchema)
+export const interestConstraint = formConstraint(interestSchema)
 
 /** `intent=interest`: the form checked as the browser checks it, then PUT /units/{unitId}. */
 export async function saveInterest(

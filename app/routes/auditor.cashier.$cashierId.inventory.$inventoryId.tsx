@@ -23,15 +23,13 @@ import {
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { RecordDetails } from '~/routes/cashier.$cashierId.inventory.$inventoryId/record-details'
+import { latestThreadPage } from '~/components/audit/thread-page'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
 // A record as its auditor reads it (issue 16): the writer's record, read-only (its installments
 // not linked: the payments are the writers'), the auditor's reaction buttons, and the comment
 // thread with its form — the same thread its writers read and answer.
-
-/** The most comments a page shows: the API's largest page, the thread's oldest first. */
-const THREAD_SIZE = 100
 
 function recordOf(params: LoaderFunctionArgs['params']) {
 	return { id: params.cashierId ?? '', inventoryId: params.inventoryId ?? '' }
@@ -44,18 +42,22 @@ function pagePathOf(params: LoaderFunctionArgs['params']) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
+	const recordCall = requireFound(
+		caixaCall(endpoints.auditorSpace.inventories.get, { params: recordOf(params), ...caller }),
+	)
 	const [cashier, { data: record }, { data: comments }] = await Promise.all([
 		// Joins the layout's call: the unit's zone, for the thread's times before scripts run.
 		loadAuditedCashier(caller, params.cashierId ?? ''),
-		requireFound(
-			caixaCall(endpoints.auditorSpace.inventories.get, { params: recordOf(params), ...caller }),
-		),
-		requireFound(
-			caixaCall(endpoints.auditorSpace.inventories.comments.list, {
-				params: recordOf(params),
-				query: { offset: 0, size: THREAD_SIZE },
-				...caller,
-			}),
+		recordCall,
+		// The thread's latest page, which the record's count places (thread-page.ts).
+		recordCall.then(({ data }) =>
+			requireFound(
+				caixaCall(endpoints.auditorSpace.inventories.comments.list, {
+					params: recordOf(params),
+					query: latestThreadPage(data.comments),
+					...caller,
+				}),
+			),
 		),
 	])
 	return {
@@ -143,6 +145,7 @@ export default function AuditorRecordRoute() {
 			) : null}
 			<CommentThread
 				comments={comments}
+				total={record.comments}
 				form={{
 					constraint: commentConstraint,
 					lastResult: actionData && 'result' in actionData ? actionData.result : null,

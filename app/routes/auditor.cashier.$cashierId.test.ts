@@ -255,6 +255,26 @@ describe('the writer’s side of the thread', () => {
 		])
 		expect(shown.timeZone).toBe('America/Sao_Paulo')
 	})
+
+	it('shows a long thread’s latest 100, the comment just written among them, on both sides', async () => {
+		const writerPath = `/cashier/${cashierId}/inventory/${rentId}`
+		for (let n = 1; n <= 102; n++) {
+			await call(endpoints.recordConversation.comments.create, {
+				params: { id: cashierId, inventoryId: rentId },
+				token: owner.token,
+				body: { comment: `n${n}` },
+			})
+		}
+		const latest = Array.from({ length: 100 }, (_, index) => `n${index + 3}`)
+		const writer = await writerPage.loader(args(await request(owner, writerPath), rentId))
+		// 103: the auditor's question above, then these.
+		expect(writer.record.comments).toBe(103)
+		expect(writer.comments.map((comment) => comment.comment)).toEqual(latest)
+		const auditors = await recordPage.loader(
+			args(await request(auditor, `/auditor/cashier/${cashierId}/inventory/${rentId}`), rentId),
+		)
+		expect(auditors.comments.map((comment) => comment.comment)).toEqual(latest)
+	}, 60_000)
 })
 
 // Last: it ends the auditor's access for good.

@@ -31,10 +31,14 @@ const loadCommentValidation = () => import('./comment-validation')
  */
 export function CommentThread({
 	comments,
+	total,
 	form,
 	fallbackZone,
 }: {
+	/** The thread's latest page (thread-page.ts), oldest of them first. */
 	comments: readonly Comment[]
+	/** How many comments the thread holds, shown or not. */
+	total: number
 	form: CommentFormState
 	/** The unit's zone: when is written in it until the browser writes it in the reader's. */
 	fallbackZone: string
@@ -48,21 +52,35 @@ export function CommentThread({
 			{comments.length === 0 ? (
 				<p className="text-slate-700">{t('comments.none')}</p>
 			) : (
-				<ol className="flex flex-col gap-3">
-					{comments.map((comment) => (
-						<li key={comment.id} className="rounded-md border border-slate-200 bg-white p-3">
-							<p className="text-sm text-slate-700">
-								<span className="font-semibold text-slate-900">{personName(comment.author)}</span>{' '}
-								<span>({t(`comments.role.${comment.authorRole}`)})</span>
-								{', '}
-								<Moment at={comment.createdAt} locale={i18n.language} fallbackZone={fallbackZone} />
-							</p>
-							<p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
-								{comment.comment}
-							</p>
-						</li>
-					))}
-				</ol>
+				<>
+					{total > comments.length ? (
+						<p className="text-sm text-slate-700">
+							{t('comments.latestOnly', {
+								shown: numberFormat(i18n.language, {}).format(comments.length),
+								total: numberFormat(i18n.language, {}).format(total),
+							})}
+						</p>
+					) : null}
+					<ol className="flex flex-col gap-3">
+						{comments.map((comment) => (
+							<li key={comment.id} className="rounded-md border border-slate-200 bg-white p-3">
+								<p className="text-sm text-slate-700">
+									<span className="font-semibold text-slate-900">{personName(comment.author)}</span>{' '}
+									<span>({t(`comments.role.${comment.authorRole}`)})</span>
+									{', '}
+									<Moment
+										at={comment.createdAt}
+										locale={i18n.language}
+										fallbackZone={fallbackZone}
+									/>
+								</p>
+								<p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
+									{comment.comment}
+								</p>
+							</li>
+						))}
+					</ol>
+				</>
 			)}
 			{/* Keyed by the thread's length: a comment taken empties the box, one refused keeps it. */}
 			<CommentForm key={comments.length} {...form} />

@@ -19,15 +19,13 @@ import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DELETE_PARAM, TwoStepDelete } from '~/components/ui/two-step-delete'
 import { RecordDetails } from './record-details'
+import { latestThreadPage } from '~/components/audit/thread-page'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
 // One record (spec §2 /cashier/{cashierId}/inventory/{inventoryId}): what it is, its lines, its
 // installments (each to its payment), how far it is paid, what auditors said (who reacted how, and
 // the comment thread, which its writers answer), and deleting it in two steps.
-
-/** The most comments a page shows: the API's largest page, the thread's oldest first. */
-const THREAD_SIZE = 100
 
 /** The record's params in the API. */
 function recordOf(params: LoaderFunctionArgs['params']) {
@@ -37,22 +35,26 @@ function recordOf(params: LoaderFunctionArgs['params']) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
+	const recordCall = requireFound(
+		caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), ...caller }),
+	)
 	const [{ data: record }, { data: reactions }, { data: comments }, cashier] = await Promise.all([
-		requireFound(
-			caixaCall(endpoints.cashiers.inventories.get, { params: recordOf(params), ...caller }),
-		),
+		recordCall,
 		requireFound(
 			caixaCall(endpoints.recordConversation.reactions.list, {
 				params: recordOf(params),
 				...caller,
 			}),
 		),
-		requireFound(
-			caixaCall(endpoints.recordConversation.comments.list, {
-				params: recordOf(params),
-				query: { offset: 0, size: THREAD_SIZE },
-				...caller,
-			}),
+		// The thread's latest page, which the record's count places (thread-page.ts).
+		recordCall.then(({ data }) =>
+			requireFound(
+				caixaCall(endpoints.recordConversation.comments.list, {
+					params: recordOf(params),
+					query: latestThreadPage(data.comments),
+					...caller,
+				}),
+			),
 		),
 		// Joins the layout's call: the unit's zone, for the thread's times before scripts run.
 		loadCashierOfPage(caller, params.cashierId ?? ''),
@@ -144,6 +146,7 @@ export default function RecordRoute() {
 
 			<CommentThread
 				comments={comments}
+				total={record.comments}
 				form={{
 					constraint: commentConstraint,
 					lastResult: actionData && 'result' in actionData ? actionData.result : null,

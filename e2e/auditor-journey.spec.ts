@@ -176,7 +176,7 @@ test('the owner shares the link, accepts the accountant who asked through it, an
 		.getByRole('list', { name: `Records of ${cashierName}` })
 		.getByRole('listitem')
 		.filter({ hasText: '#A-2' })
-	await expect(rentRow).toContainText('Reactions: 1 · Comments: 1')
+	await expect(rentRow).toContainText('Approved 0 · Questions 1 · Rejected 0 · Comments 1')
 	await rentRow.getByRole('link', { name: 'Open record A-2' }).click()
 	await expect(page.getByText('Rita Contadora: Question')).toBeVisible()
 	await expect(page.locator('#comments')).toContainText('Qual é o <b>contrato</b>?')

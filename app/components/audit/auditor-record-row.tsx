@@ -16,8 +16,9 @@ export type AuditorRowData = Pick<
 	| 'currency'
 	| 'settlement'
 	| 'comments'
+	| 'reactions'
 	| 'myReaction'
-> & { clientOrSupplier: string | null; reactions: number }
+> & { clientOrSupplier: string | null }
 
 export function auditorRowData(row: AuditorInventoryRow): AuditorRowData {
 	return {
@@ -31,7 +32,7 @@ export function auditorRowData(row: AuditorInventoryRow): AuditorRowData {
 		comments: row.comments,
 		myReaction: row.myReaction,
 		clientOrSupplier: row.clientOrSupplier?.name ?? null,
-		reactions: row.reactions.APPROVED + row.reactions.QUESTION + row.reactions.REJECTED,
+		reactions: row.reactions,
 	}
 }
 
@@ -84,7 +85,7 @@ export function AuditorRecordRow({
 				</span>
 				<SettlementBadge settlement={row.settlement} />
 				<span className="text-xs text-slate-600">
-					{t('list.counts', { reactions: row.reactions, comments: row.comments })}
+					{t('list.counts', { ...row.reactions, comments: row.comments })}
 				</span>
 				<MyReactionBadge reaction={row.myReaction} />
 			</div>

@@ -7,7 +7,7 @@ import { keptOnServer, translatedTemplate } from './translated-template'
 // template gives exactly what t() with the values gives, in every language.
 const phrases = [
 	['inventory', 'list.open', { reference: '2024-0042' }],
-	['inventory', 'list.counts', { reactions: 3, comments: 0 }],
+	['inventory', 'list.counts', { APPROVED: 1, QUESTION: 2, REJECTED: 0, comments: 0 }],
 	['payment', 'list.open', { installment: '2 of 5', reference: 'NF 7' }],
 	['ledger', 'installment', { number: 2, of: 12 }],
 ] as const

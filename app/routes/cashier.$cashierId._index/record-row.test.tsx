@@ -23,7 +23,7 @@ const row: RecordRowData = {
 	comments: 1,
 	clientOrSupplier: null,
 	category: 'Aluguel',
-	reactions: 3,
+	reactions: { APPROVED: 1, QUESTION: 2, REJECTED: 0 },
 }
 
 const transfer: RecordRowData = {
@@ -65,7 +65,7 @@ describe('RecordRow', () => {
 		const html = await render('en-US')
 		expect(html).toContain('aria-label="Open record 2024-0042"')
 		expect(html).toContain(`href="/cashier/c1/inventory/${row.id}"`)
-		expect(html).toContain('Reactions: 3 · Comments: 1')
+		expect(html).toContain('Approved 1 · Questions 2 · Rejected 0 · Comments 1')
 		expect(html).toContain('No client or supplier')
 		expect(html).toContain('Category: </span>Aluguel')
 		expect(html).toContain('Overdue')
@@ -75,7 +75,7 @@ describe('RecordRow', () => {
 	test('in Portuguese', async () => {
 		const html = await render('pt-BR')
 		expect(html).toContain('aria-label="Abrir lançamento 2024-0042"')
-		expect(html).toContain('Reações: 3 · Comentários: 1')
+		expect(html).toContain('Aprovações 1 · Dúvidas 2 · Rejeições 0 · Comentários 1')
 		expect(html).toContain('Sem cliente ou fornecedor')
 		expect(html).toContain('Vencido')
 		expect(html).toContain('Saída')

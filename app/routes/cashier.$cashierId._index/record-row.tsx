@@ -29,11 +29,10 @@ export type RecordRowData =
 			| 'currency'
 			| 'settlement'
 			| 'comments'
+			| 'reactions'
 	  > & {
 			clientOrSupplier: string | null
 			category: string | null
-			/** Every auditor's reaction, whatever it said. */
-			reactions: number
 	  })
 	| TransferRowData
 
@@ -69,7 +68,7 @@ export function recordRowData(row: CashierBookRow): RecordRowData {
 		comments: row.comments,
 		clientOrSupplier: row.clientOrSupplier?.name ?? null,
 		category: row.category?.name ?? null,
-		reactions: row.reactions.APPROVED + row.reactions.QUESTION + row.reactions.REJECTED,
+		reactions: row.reactions,
 	}
 }
 
@@ -87,7 +86,7 @@ function recordRowLabels(t: TFunction<'inventory'>, locale: string) {
 			settlements.map((settlement) => [settlement, t(`ledger:settlement.${settlement}`)]),
 		) as Record<InventoryRow['settlement'], string>,
 		open: translatedTemplate(t, 'list.open', ['reference']),
-		counts: translatedTemplate(t, 'list.counts', ['reactions', 'comments']),
+		counts: translatedTemplate(t, 'list.counts', ['APPROVED', 'QUESTION', 'REJECTED', 'comments']),
 		transfer: t('list.transfer'),
 		transferFrom: translatedTemplate(t, 'list.transferFrom', ['name']),
 		transferTo: translatedTemplate(t, 'list.transferTo', ['name']),
@@ -220,7 +219,7 @@ function BookedRecordRow({
 					label={labels.settlement[row.settlement]}
 				/>
 				<span className="text-xs text-slate-600">
-					{labels.counts({ reactions: row.reactions, comments: row.comments })}
+					{labels.counts({ ...row.reactions, comments: row.comments })}
 				</span>
 			</div>
 		</div>

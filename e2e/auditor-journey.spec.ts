@@ -156,6 +156,8 @@ test('the owner shares the link, accepts the accountant who asked through it, an
 	await question.click()
 	await expect(toast(auditor, 'Reaction saved: Question')).toBeVisible()
 	await expect(question).toHaveAttribute('aria-pressed', 'true')
+	// Without JavaScript the page reloads at its buttons; with it, it stays where it was.
+	await expect(auditor).toHaveURL(javaScriptEnabled ? rentPath : `${rentPath}#reactions`)
 	const comment = auditor.getByLabel('Your comment')
 	await auditor.getByRole('button', { name: 'Send comment' }).click()
 	await expect(auditor.getByText('Write a comment first.')).toBeVisible()

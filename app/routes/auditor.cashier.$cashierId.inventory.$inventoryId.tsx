@@ -99,6 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		caixaCall(endpoints.auditorSpace.inventories.get, { params: recordOf(params), ...caller }),
 	)
 	return reactionAction({
+		request,
 		pressed,
 		current: record.myReaction,
 		t,

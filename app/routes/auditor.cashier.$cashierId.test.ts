@@ -159,6 +159,19 @@ describe('a record as its auditor reads it', () => {
 		expect(await mine()).toBe('NONE')
 	})
 
+	it('sends a page without JavaScript back to its buttons, and a scripted one where it was', async () => {
+		const post = async (mode: string) => {
+			const req = await request(auditor, pagePath(), { intent: 'react', reaction: 'REJECTED' })
+			req.headers.set('Sec-Fetch-Mode', mode)
+			return (await recordPage.action(args(req, rentId))) as Response
+		}
+		// The browser navigated to post: the reloaded page opens at the buttons.
+		expect((await post('navigate')).headers.get('Location')).toBe(`${pagePath()}#reactions`)
+		// Remix's fetch: no hash, which would undo the kept scroll position.
+		expect((await post('same-origin')).headers.get('Location')).toBe(pagePath())
+		expect(await mine()).toBe('NONE')
+	})
+
 	it('refuses an empty comment in words, keeping what was typed, and keeps markup as text', async () => {
 		const empty = await recordPage.action(
 			args(await request(auditor, pagePath(), { intent: 'comment', comment: '   ' }), rentId),

@@ -10,6 +10,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { validateComment } from './comment-validation'
 import { REACTIONS } from './reaction-kinds'
 import { formConstraint } from '~/components/form-constraint'
+import { isDocumentPost } from '~/server/document-post.server'
 
 // The posts of a record's conversation, for both sides of it (the auditor's record page and the
 // writer's): what they check, how they word a refusal, and where they send the reader after.
@@ -66,10 +67,12 @@ export function postedReaction(formData: FormData): Reaction | null {
 
 /**
  * A reaction button's post: the current reaction pressed again takes it back (DELETE), any other
- * sets it (POST); either way the page again, saying what was done. No #anchor: with JavaScript
- * the form keeps the page where it was scrolled to (preventScrollReset), which a hash would undo.
+ * sets it (POST); either way the page again, saying what was done. With JavaScript the form keeps
+ * the page where it was scrolled to (preventScrollReset), which a hash would undo; a page without
+ * it reloads, so it is sent back to its buttons (#reactions) rather than to the page's top.
  */
 export async function reactionAction({
+	request,
 	pressed,
 	current,
 	t,
@@ -77,6 +80,7 @@ export async function reactionAction({
 	remove,
 	pagePath,
 }: {
+	request: Request
 	pressed: Reaction
 	current: MyReaction
 	t: FixedT
@@ -101,7 +105,7 @@ export async function reactionAction({
 		}
 		throw error
 	}
-	return redirectWithToast(pagePath, {
+	return redirectWithToast(`${pagePath}${isDocumentPost(request) ? '#reactions' : ''}`, {
 		type: 'success',
 		title: takingBack
 			? t('audit:reaction.removed')

@@ -4,6 +4,7 @@ import { createInventory, removeInventory } from '@caixa/services/inventories'
 import { createTransfer } from '@caixa/services/internal-transfers'
 import { chargeLateFees, changePayment, payPart } from '@caixa/services/payments'
 import { createProduct } from '@caixa/services/products'
+import { costOfGoodsSoldOf } from '@caixa/services/stock'
 import {
 	type Cast,
 	createCast,
@@ -341,5 +342,42 @@ describe('the income statement recomputed from the rows', () => {
 		// charges), #5 4 000 (+ 120 charges), #8 50 000, #10 1 234, #11 1 500.
 		expect(total).toBe(82_134)
 		expect(everything.figures.chargesReceived + everything.figures.chargesPaid).toBe(280 + 120)
+	})
+
+	it('takes the COGS screen’s perpetual figure for the period', async () => {
+		for (const [from, to] of [
+			['2025-03-01', '2025-03-31'],
+			['2025-03-06', '2025-03-31'],
+			['2025-01-01', '2025-12-31'],
+		] as const) {
+			const screen = await costOfGoodsSoldOf(test.db, cast.owner.profileId, cast.unit.id, {
+				from,
+				to,
+			})
+			const accrual = await statement('ACCRUAL', from, to)
+			expect(accrual.figures.costOfGoodsSold, `${from}..${to}`).toBe(screen.total.perpetual)
+		}
+	})
+
+	it('makes each line the sum of its categories and the figures beside them', async () => {
+		for (const basis of ['ACCRUAL', 'CASH'] as const) {
+			const reference = await statement(basis, '2025-02-01', '2025-04-30')
+			const listed = (code: IncomeStatementLineCode) =>
+				reference.categories
+					.filter((figure) => figure.line === code)
+					.reduce((sum, figure) => sum + figure.amount, 0)
+			const { costOfGoodsSold, chargesReceived, chargesPaid } = reference.figures
+			const { discountsGranted, discountsObtained } = reference.figures
+			const beside: Partial<Record<IncomeStatementLineCode, number>> = {
+				COST_OF_SALES: costOfGoodsSold,
+				FINANCIAL_INCOME: chargesReceived + discountsObtained,
+				FINANCIAL_EXPENSE: chargesPaid + discountsGranted,
+			}
+			for (const line of reference.lines.filter((line) => !line.subtotal)) {
+				expect(line.amount, `${basis} ${line.code}`).toBe(
+					listed(line.code) + (beside[line.code] ?? 0),
+				)
+			}
+		}
 	})
 })

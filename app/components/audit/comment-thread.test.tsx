@@ -1,15 +1,6 @@
-import i18next from 'i18next'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-// What Remix itself renders with on the server (a dependency of @remix-run/react).
-import {
-	createStaticHandler,
-	createStaticRouter,
-	StaticRouterProvider,
-} from 'react-router-dom/server'
+import { i18nIn, renderStatic } from '~/testing/render-static'
 import { describe, expect, test } from 'vitest'
 import { type Comment } from '@caixa/contract/audit'
-import { i18nConfig } from '~/i18n/config'
 import { CommentThread } from './comment-thread'
 
 const comment = (n: number): Comment => ({
@@ -27,31 +18,14 @@ const comment = (n: number): Comment => ({
 })
 
 async function render(comments: Comment[], total: number): Promise<string> {
-	const i18n = i18next.createInstance()
-	await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en-US' })
-	const handler = createStaticHandler([
-		{
-			path: '*',
-			element: (
-				<CommentThread
-					comments={comments}
-					total={total}
-					form={{ constraint: { comment: { maxLength: 2000 } } }}
-					fallbackZone="America/Sao_Paulo"
-				/>
-			),
-		},
-	])
-	const context = await handler.query(new Request('http://localhost/r'))
-	if (context instanceof Response) throw new Error('unexpected response')
-	return renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<StaticRouterProvider
-				router={createStaticRouter(handler.dataRoutes, context)}
-				context={context}
-				hydrate={false}
-			/>
-		</I18nextProvider>,
+	return renderStatic(
+		<CommentThread
+			comments={comments}
+			total={total}
+			form={{ constraint: { comment: { maxLength: 2000 } } }}
+			fallbackZone="America/Sao_Paulo"
+		/>,
+		{ i18n: await i18nIn('en-US') },
 	)
 }
 

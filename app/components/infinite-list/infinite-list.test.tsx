@@ -1,21 +1,12 @@
-import i18next from 'i18next'
+import { i18nIn, renderStatic } from '~/testing/render-static'
 import { type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 // Remix's hooks are React Router's; its static router is what Remix renders documents with.
 import { type RouteObject } from 'react-router-dom'
-import {
-	createStaticHandler,
-	createStaticRouter,
-	StaticRouterProvider,
-} from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
-import { i18nConfig } from '~/i18n/config'
 import { InfiniteList, useListBatchUrl } from './infinite-list'
 
 // What the server sends, which is also what a browser without JavaScript shows.
-const i18n = i18next.createInstance()
-await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en-US' })
+const i18n = await i18nIn('en-US')
 
 type Row = { id: string; name: string }
 
@@ -33,15 +24,7 @@ async function renderAt(url: string, element: ReactNode) {
 		pathname === '/'
 			? [{ id: 'root', path: '/', children: [{ id: 'index', index: true, element }] }]
 			: [{ id: 'page', path: pathname, element }]
-	const handler = createStaticHandler(routes)
-	const context = await handler.query(new Request(new URL(url, 'http://localhost')))
-	if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)
-	const router = createStaticRouter(handler.dataRoutes, context)
-	return renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<StaticRouterProvider router={router} context={context} hydrate={false} />
-		</I18nextProvider>,
-	)
+	return renderStatic(element, { i18n, url, routes })
 }
 
 function list(props: { rows: Row[]; page?: number }) {

@@ -1,31 +1,13 @@
-import i18next from 'i18next'
+import { i18nIn, renderStatic } from '~/testing/render-static'
 import { type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-// What Remix itself renders with on the server (a dependency of @remix-run/react).
-import {
-	createStaticHandler,
-	createStaticRouter,
-	StaticRouterProvider,
-} from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
-import { i18nConfig } from '~/i18n/config'
 import { StatusButton } from './status-button'
 
 // What the server sends, which is also what a browser without JavaScript shows.
-const i18n = i18next.createInstance()
-await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en-US' })
+const i18n = await i18nIn('en-US')
 
-async function render(node: ReactNode) {
-	const handler = createStaticHandler([{ path: '*', element: node }])
-	const context = await handler.query(new Request('http://localhost/unit/u1/edit'))
-	if (context instanceof Response) throw new Error('unexpected response')
-	const router = createStaticRouter(handler.dataRoutes, context)
-	return renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<StaticRouterProvider router={router} context={context} hydrate={false} />
-		</I18nextProvider>,
-	)
+function render(node: ReactNode) {
+	return renderStatic(node, { i18n, url: '/unit/u1/edit' })
 }
 
 describe('StatusButton', () => {

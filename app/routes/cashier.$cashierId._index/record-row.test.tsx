@@ -1,14 +1,5 @@
-import i18next from 'i18next'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-// What Remix itself renders with on the server (a dependency of @remix-run/react).
-import {
-	createStaticHandler,
-	createStaticRouter,
-	StaticRouterProvider,
-} from 'react-router-dom/server'
+import { i18nIn, renderStatic } from '~/testing/render-static'
 import { describe, expect, test } from 'vitest'
-import { i18nConfig } from '~/i18n/config'
 import { RecordRow, type RecordRowData, useRecordRowLabels } from './record-row'
 
 const row: RecordRowData = {
@@ -39,24 +30,11 @@ const transfer: RecordRowData = {
 }
 
 async function render(language: string, shown: RecordRowData = row): Promise<string> {
-	const i18n = i18next.createInstance()
-	await i18n.use(initReactI18next).init({ ...i18nConfig, lng: language })
 	function Row() {
 		const labels = useRecordRowLabels()
 		return <RecordRow row={shown} recordsPath="/cashier/c1" labels={labels} />
 	}
-	const handler = createStaticHandler([{ path: '*', element: <Row /> }])
-	const context = await handler.query(new Request('http://localhost/cashier/c1'))
-	if (context instanceof Response) throw new Error('unexpected response')
-	return renderToStaticMarkup(
-		<I18nextProvider i18n={i18n}>
-			<StaticRouterProvider
-				router={createStaticRouter(handler.dataRoutes, context)}
-				context={context}
-				hydrate={false}
-			/>
-		</I18nextProvider>,
-	)
+	return renderStatic(<Row />, { i18n: await i18nIn(language), url: '/cashier/c1' })
 }
 
 // The row's words come translated once per list: each still says what it said per row.

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next'
 import { i18nConfig, type Language } from '~/i18n/config'
+import { escapeHtml } from '@caixa/domain/escape-html'
 
 /**
  * The short page the web server answers itself, before Remix, when it refuses a request: a
@@ -39,8 +40,4 @@ function translator(language: Language) {
 	// Resources are bundled (i18n/config), so init is synchronous.
 	void instance.init({ ...i18nConfig, lng: language, ns: ['common'], initImmediate: false })
 	return instance.t.bind(instance)
-}
-
-function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -34,7 +34,7 @@ describe('sign-in mails', () => {
 
 	it('escape the link in HTML', () => {
 		for (const { mail } of all) {
-			expect(mail.html).toContain('href="https://caixa.app/access/tok?redirect=%2Funit&amp;x=1"')
+			expect(mail.html).toContain('href="https://caixa.app/access/tok?redirect=%2Funit&#38;x=1"')
 		}
 	})
 
@@ -72,7 +72,7 @@ describe('the invitation of a friend', () => {
 
 	it('escapes the name and the link in HTML', () => {
 		const mail = friendInviteMail('es', '<i>Ana</i> & co', createAccount)
-		expect(mail.html).toContain('&lt;i&gt;Ana&lt;/i&gt; &amp; co')
+		expect(mail.html).toContain('&#60;i&#62;Ana&#60;/i&#62; &#38; co')
 		expect(mail.html).toContain(`href="${createAccount}"`)
 	})
 })
@@ -103,8 +103,8 @@ describe('a request to audit a cashier', () => {
 			{ ...request, requester: '<b>Eve</b> & co', cashier: '"Caixa"' },
 			setting,
 		)
-		expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; co')
-		expect(mail.html).toContain('&quot;Caixa&quot;')
+		expect(mail.html).toContain('&#60;b&#62;Eve&#60;/b&#62; &#38; co')
+		expect(mail.html).toContain('&#34;Caixa&#34;')
 		expect(mail.html).not.toContain('<b>Eve')
 	})
 })

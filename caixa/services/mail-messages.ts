@@ -1,5 +1,6 @@
 import { type Language } from '@caixa/contract/enums'
 import { type MailMessage } from './mail'
+import { escapeHtml } from '@caixa/domain/escape-html'
 
 // The texts of the product's mails, in every product language, each as plain text and simple HTML.
 // No mail greets by name: the name on an account may have been typed by someone other than the
@@ -229,13 +230,4 @@ function render(language: Language, message: Message, link: string): MailContent
 		'</html>',
 	].join('\n')
 	return { subject: message.subject, text, html }
-}
-
-function escapeHtml(value: string): string {
-	return value
-		.replace(/&/g, '&amp;')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;')
-		.replace(/"/g, '&quot;')
-		.replace(/'/g, '&#39;')
 }

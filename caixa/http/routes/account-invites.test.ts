@@ -68,7 +68,7 @@ describe('POST /caixa/api/accounts/invites', () => {
 	it('escapes the inviter’s name in the HTML', async () => {
 		const { mail, invite } = await setUp({ name: '<b>Ana</b>', surname: 'S&S' })
 		await invite({ email: 'friend-html@example.com' })
-		expect(mail.sent[0]?.html).toContain('&lt;b&gt;Ana&lt;/b&gt; S&amp;S uses Caixa')
+		expect(mail.sent[0]?.html).toContain('&#60;b&#62;Ana&#60;/b&#62; S&#38;S uses Caixa')
 		expect(mail.sent[0]?.html).not.toContain('<b>Ana</b>')
 	})
 

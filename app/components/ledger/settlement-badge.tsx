@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Settlement } from '@caixa/contract/inventory'
 import { type PaymentStatus } from '@caixa/contract/payment'
+import { escapeHtml } from '@caixa/domain/escape-html'
 
 // How far a record (or one installment) is settled, as a badge: the word says it (translated in
 // the ledger namespace), the colour and the mark only repeat it, so nothing rests on colour alone.
@@ -42,6 +43,15 @@ export function LabelledSettlementBadge({
 	label: string
 }) {
 	return <Badge tone={settlementTones[settlement]} label={label} />
+}
+
+/**
+ * LabelledSettlementBadge as markup, for the rows a list writes as a string (the cashier's
+ * records, record-row.tsx): the same tone, mark and word.
+ */
+export function settlementBadgeHtml(settlement: Settlement, label: string): string {
+	const tone = settlementTones[settlement]
+	return `<span class="badge badge-${tone}"><span aria-hidden="true">${marks[tone]}</span>${escapeHtml(label)}</span>`
 }
 
 /** An installment's status; an open one past its due date reads "Overdue". */

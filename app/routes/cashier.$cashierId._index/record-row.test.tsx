@@ -69,10 +69,32 @@ describe('RecordRow', () => {
 		expect(english).toContain('Internal transfer')
 		expect(english).toContain('Description: </span>Troco do dia')
 		expect(english).toContain('Money in')
-		expect(english).not.toContain('Reactions')
+		expect(english).not.toContain('Comments')
 		const portuguese = await render('pt-BR', transfer)
 		expect(portuguese).toContain('>Transferência de Cofre</a>')
 		expect(portuguese).toContain('Transferência interna')
 		expect(portuguese).toContain('Entrada')
+	})
+
+	// The row's inside is written as a string: what people typed stays text, in text and attributes.
+	test('writes what was typed as text, never as markup', async () => {
+		const typed = '"><img src=x onerror=alert(1)>&'
+		const html = await render('en-US', {
+			...row,
+			orderReferenceNumber: typed,
+			clientOrSupplier: `<b>${typed}</b>`,
+			category: `<script>${typed}</script>`,
+		})
+		const transferHtml = await render('en-US', { ...transfer, description: `<i>${typed}</i>` })
+		for (const markup of [html, transferHtml]) {
+			expect(markup).not.toMatch(/<(img|b|i|script)\b/)
+		}
+		expect(html).toContain(
+			'aria-label="Open record &#34;&#62;&#60;img src=x onerror=alert(1)&#62;&#38;"',
+		)
+		expect(html).toContain('#&#34;&#62;&#60;img src=x onerror=alert(1)&#62;&#38;</a>')
+		expect(html).toContain('&#60;b&#62;&#34;&#62;&#60;img')
+		expect(html).toContain('&#60;script&#62;')
+		expect(transferHtml).toContain('&#60;i&#62;&#34;&#62;&#60;img')
 	})
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type MintedSession, mintSession } from '@caixa/testing/session'
+import { signedInRequest, thrownResponse } from '~/testing/route-requests'
 import type * as CaixaServer from '~/server/caixa.server'
 import type * as Layout from './auditor.cashier.$cashierId'
 import type * as List from './auditor.cashier.$cashierId._index'
@@ -27,36 +28,8 @@ let cashierId: string
 let saleId: string
 let rentId: string
 
-async function cookieOf(session: MintedSession) {
-	const { signInCookie } = await import('~/server/session.server')
-	const setCookie = await signInCookie(
-		new Request('http://localhost/'),
-		session.token,
-		session.profile,
-	)
-	return setCookie.split(';')[0] ?? ''
-}
-
-async function request(session: MintedSession, url: string, body?: Record<string, string>) {
-	const headers = new Headers({ Cookie: await cookieOf(session), 'Accept-Language': 'en-US' })
-	if (!body) return new Request(`http://localhost${url}`, { headers })
-	return new Request(`http://localhost${url}`, {
-		method: 'POST',
-		headers,
-		body: new URLSearchParams(body),
-	})
-}
-
-/** What a loader or action threw (a Response: a redirect, a 404). */
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof Response) return error
-		throw error
-	}
-	throw new Error('it did not throw')
-}
+const request = signedInRequest
+const thrown = thrownResponse
 
 const args = (req: Request, inventoryId = '') => ({
 	request: req,

@@ -6,6 +6,7 @@ import { type z } from 'zod'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type newInventoryBodySchema } from '@caixa/contract/inventory'
 import { type MintedSession, mintSession } from '@caixa/testing/session'
+import { signedInRequest, thrownResponse } from '~/testing/route-requests'
 import type * as CaixaServer from '~/server/caixa.server'
 import type * as RecordList from '../cashier.$cashierId._index/route'
 import type * as RecordPage from './route'
@@ -23,25 +24,8 @@ let stranger: MintedSession
 let unitId: string
 let cashierId: string
 
-async function cookieOf(session: MintedSession) {
-	const { signInCookie } = await import('~/server/session.server')
-	const setCookie = await signInCookie(
-		new Request('http://localhost/'),
-		session.token,
-		session.profile,
-	)
-	return setCookie.split(';')[0] ?? ''
-}
-
-async function request(session: MintedSession, url: string, body?: Record<string, string>) {
-	const headers = new Headers({ Cookie: await cookieOf(session), 'Accept-Language': 'en-US' })
-	if (!body) return new Request(`http://localhost${url}`, { headers })
-	return new Request(`http://localhost${url}`, {
-		method: 'POST',
-		headers,
-		body: new URLSearchParams(body),
-	})
-}
+const request = signedInRequest
+const thrown = thrownResponse
 
 async function record(body: Partial<z.input<typeof newInventoryBodySchema>>) {
 	const { data } = await call(endpoints.cashiers.inventories.create, {
@@ -58,17 +42,6 @@ async function balance() {
 		token: owner.token,
 	})
 	return data.balance
-}
-
-/** What a loader or action threw (a Response: a redirect, a 404). */
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof Response) return error
-		throw error
-	}
-	throw new Error('it did not throw')
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { cashiers } from './cashiers'
 import { companies, management, marketplaces } from './companies'
 import { type Endpoint } from './endpoint'
 import { accounts, authentication, health, multimedia, outside, prices, session } from './session'
+import { reports } from './reports'
 import { publics, units } from './units'
 
 /**
@@ -29,6 +30,7 @@ export const endpoints = {
 	companies,
 	marketplaces,
 	management,
+	reports,
 }
 
 export { type Endpoint, type Method } from './endpoint'

@@ -1,0 +1,53 @@
+import * as z from 'zod'
+import {
+	dreByYearQuerySchema,
+	dreByYearSchema,
+	dreCategoryDrillSchema,
+	dreCategoryParamSchema,
+	dreCategoryQuerySchema,
+	dreLastQuerySchema,
+	dreLastSchema,
+	dreQuerySchema,
+	dreSchema,
+} from '../report'
+import { endpoint } from './endpoint'
+
+// A unit's reports (contract/report.ts), under `/reports/units/{unitId}` as spec §7 names them:
+// `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`.
+
+const unitParams = z.object({ unitId: z.uuid() })
+
+export const reports = {
+	/** The income statement of a period. */
+	dre: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/dre',
+		params: unitParams,
+		query: dreQuerySchema,
+		answers: { 200: dreSchema },
+	}),
+	/** The records (accrual) or payments (cash) behind a category's figure, a page of them. */
+	dreCategory: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/dre/categories/{categoryId}',
+		params: z.object({ unitId: z.uuid(), categoryId: dreCategoryParamSchema }),
+		query: dreCategoryQuerySchema,
+		answers: { 200: dreCategoryDrillSchema },
+	}),
+	/** A calendar year's statement month by month, and its total. */
+	dreByYear: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/dre-by-year',
+		params: unitParams,
+		query: dreByYearQuerySchema,
+		answers: { 200: dreByYearSchema },
+	}),
+	/** The 12 months ending with the current one, month by month, and their total. */
+	dreLast: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/dre-last',
+		params: unitParams,
+		query: dreLastQuerySchema,
+		answers: { 200: dreLastSchema },
+	}),
+}

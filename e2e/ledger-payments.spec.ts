@@ -1,9 +1,11 @@
+import { expectNoAxeViolations } from './support/axe'
 import {
 	callLedgerApi,
 	createLedgerCashier,
 	createRecord,
 	dayFromToday,
 } from './support/ledger-list'
+import { expectFits360 } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
@@ -155,7 +157,7 @@ test(
 		await expect(list.getByRole('listitem')).toHaveCount(3)
 		await expect(list.getByRole('listitem').first()).toContainText('1 of 3')
 		await list
-			.getByRole('link', { name: `Open payment 2 of 3 of ${record.orderReferenceNumber}` })
+			.getByRole('link', { name: `Open payment ${record.orderReferenceNumber} · 2 of 3` })
 			.click()
 		await expect(page).toHaveURL(new RegExp(`/payment/${second}$`))
 
@@ -186,7 +188,7 @@ test(
 		await expect(list.getByRole('listitem').first()).toContainText('Followed')
 
 		// And back: unfollowing empties the filtered list.
-		await list.getByRole('link', { name: /Open payment 2 of 3/ }).click()
+		await list.getByRole('link', { name: /Open payment .* · 2 of 3/ }).click()
 		await page.getByRole('button', { name: 'Follow' }).click()
 		await expect(page.getByText('You no longer follow this payment.')).toBeVisible()
 		const payment = await callLedgerApi<Payment>(
@@ -232,6 +234,10 @@ test(
 		// Soonest due first: the late one, today's paid sale, next week's purchase.
 		await expect(rows.first()).toContainText(late.orderReferenceNumber)
 		await expect(rows.first()).toContainText('Overdue')
+		// The rows are written as strings (payment-row.tsx): they fit a phone and pass axe.
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+		await page.setViewportSize({ width: 1280, height: 720 })
 
 		const bar = page.getByRole('search', { name: 'Filters' })
 		const tick = async (filter: string, box: string) => {

@@ -50,7 +50,10 @@ export function LabelledSettlementBadge({
  * records, record-row.tsx): the same tone, mark and word.
  */
 export function settlementBadgeHtml(settlement: Settlement, label: string): string {
-	const tone = settlementTones[settlement]
+	return badgeHtml(settlementTones[settlement], label)
+}
+
+function badgeHtml(tone: Tone, label: string): string {
 	return `<span class="badge badge-${tone}"><span aria-hidden="true">${marks[tone]}</span>${escapeHtml(label)}</span>`
 }
 
@@ -80,14 +83,28 @@ export function LabelledPaymentStatusBadge({
 	overdue: boolean
 	label: string
 }) {
-	if (overdue) return <Badge tone="late" label={label} />
-	const tone: Tone =
-		status === 'PAID'
-			? 'done'
-			: status === 'PARTIALLY_PAID'
-				? 'part'
-				: status === 'CANCELLED'
-					? 'off'
-					: 'open'
-	return <Badge tone={tone} label={label} />
+	return <Badge tone={paymentTone(status, overdue)} label={label} />
+}
+
+/**
+ * LabelledPaymentStatusBadge as markup, for the rows a list writes as a string (the cashier's
+ * payments, payment-row.tsx): the same tone, mark and word.
+ */
+export function paymentStatusBadgeHtml(
+	status: PaymentStatus,
+	overdue: boolean,
+	label: string,
+): string {
+	return badgeHtml(paymentTone(status, overdue), label)
+}
+
+function paymentTone(status: PaymentStatus, overdue: boolean): Tone {
+	if (overdue) return 'late'
+	return status === 'PAID'
+		? 'done'
+		: status === 'PARTIALLY_PAID'
+			? 'part'
+			: status === 'CANCELLED'
+				? 'off'
+				: 'open'
 }

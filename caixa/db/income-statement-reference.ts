@@ -61,6 +61,8 @@ export interface IncomeStatementPeriod {
 	from: string
 	to: string
 	basis: IncomeStatementBasis
+	/** Only the books of these cashiers (their records, payments and sales' COGS); all if left out. */
+	cashierIds?: readonly string[]
 }
 
 /** A category's figure for the period (categoryId null: the records without a category). */
@@ -90,6 +92,13 @@ interface CategoryRow {
 }
 
 const n = (value: Sum | undefined): number => Number(value ?? 0)
+
+/** `and <record's cashier> in (…)` when the period names cashiers; an empty list keeps nothing. */
+function ofCashiers(column: string, cashierIds: readonly string[] | undefined) {
+	if (cashierIds === undefined) return sql``
+	if (cashierIds.length === 0) return sql`and 1 = 0`
+	return sql`and ${sql.ref(column)} in (${sql.join(cashierIds)})`
+}
 
 /** The income statement of a unit's period, recomputed from its rows. */
 export async function incomeStatementReference(
@@ -128,7 +137,7 @@ type Extras = Omit<IncomeStatementFigures, 'groups'>
 
 async function accrual(
 	db: Kysely<Database>,
-	{ unitId, from, to }: IncomeStatementPeriod,
+	{ unitId, from, to, cashierIds }: IncomeStatementPeriod,
 ): Promise<{ categoryRows: CategoryRow[]; figures: Extras }> {
 	const { rows: categoryRows } = await sql<CategoryRow>`
 		select i.category_id, c.name, c.dre_group, i.input,
@@ -138,6 +147,7 @@ async function accrual(
 		left join categories c on c.id = i.category_id
 		where i.unit_id = ${unitId} and i.deleted_at is null
 			and i.issued_on >= ${from} and i.issued_on <= ${to}
+			${ofCashiers('i.cashier_id', cashierIds)}
 		group by i.category_id, c.name, c.dre_group, i.input`.execute(db)
 	const { rows: charges } = await sql<{ input: number; charges: Sum; discounts: Sum }>`
 		select i.input, sum(p.interest + p.late_fee) as charges, sum(p.discount) as discounts
@@ -145,11 +155,18 @@ async function accrual(
 		join inventories i on i.id = p.inventory_id
 		where p.unit_id = ${unitId} and p.parent_id is null and p.voided_at is null
 			and i.deleted_at is null and i.issued_on >= ${from} and i.issued_on <= ${to}
+			${ofCashiers('i.cashier_id', cashierIds)}
 		group by i.input`.execute(db)
+	// A sale's movements belong to the cashier of the record that made them.
+	const salesOfCashiers =
+		cashierIds === undefined
+			? sql``
+			: sql`and m.inventory_id in (select i.id from inventories i
+				where i.unit_id = ${unitId} ${ofCashiers('i.cashier_id', cashierIds)})`
 	const { rows: cogs } = await sql<{ value: Sum }>`
 		select sum(m.value) as value from stock_movements m
 		where m.unit_id = ${unitId} and m.kind = 'SALE'
-			and m.occurred_on >= ${from} and m.occurred_on <= ${to}`.execute(db)
+			and m.occurred_on >= ${from} and m.occurred_on <= ${to} ${salesOfCashiers}`.execute(db)
 	const moneyIn = charges.find((row) => row.input === 1)
 	const moneyOut = charges.find((row) => row.input === 0)
 	return {
@@ -167,7 +184,7 @@ async function accrual(
 
 async function cash(
 	db: Kysely<Database>,
-	{ unitId, from, to }: IncomeStatementPeriod,
+	{ unitId, from, to, cashierIds }: IncomeStatementPeriod,
 ): Promise<{ categoryRows: CategoryRow[]; figures: Extras }> {
 	// Per installment of a live record: its principal and the cash it and its partial payments
 	// moved before the period and up to its end (the family is the installment's row and its
@@ -181,7 +198,7 @@ async function cash(
 		join inventories i on i.id = p.inventory_id
 		join payments m on m.id = p.id or m.parent_id = p.id
 		where p.unit_id = ${unitId} and p.parent_id is null and p.voided_at is null
-			and i.deleted_at is null
+			and i.deleted_at is null ${ofCashiers('i.cashier_id', cashierIds)}
 			and m.voided_at is null and m.paid_on is not null and m.paid_on <= ${to}
 		group by p.id, i.category_id, i.input, p.amount, p.discount`
 	// The charges part of the period's cash: max(0, S_to − P) − max(0, S_before − P).

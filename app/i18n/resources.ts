@@ -42,6 +42,8 @@ import enAudit from './locales/en-US/audit.json'
 import ptAudit from './locales/pt-BR/audit.json'
 import enAuditors from './locales/en-US/auditors.json'
 import ptAuditors from './locales/pt-BR/auditors.json'
+import enReport from './locales/en-US/report.json'
+import ptReport from './locales/pt-BR/report.json'
 
 export const resources = {
 	'en-US': {
@@ -67,6 +69,7 @@ export const resources = {
 		transfer: enTransfer,
 		audit: enAudit,
 		auditors: enAuditors,
+		report: enReport,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -91,5 +94,6 @@ export const resources = {
 		transfer: ptTransfer,
 		audit: ptAudit,
 		auditors: ptAuditors,
+		report: ptReport,
 	},
 } as const

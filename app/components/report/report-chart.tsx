@@ -1,0 +1,114 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type ChartView } from './report-view'
+
+// The by-month chart, drawn from the geometry the loader worked out (report-chart-geometry.ts):
+// server-rendered SVG, whole without JavaScript, printable. One image to assistive technology
+// (role=img, named by its <title>, described by its <desc>), whose equivalent is the table under
+// it. On a phone it keeps a readable size and scrolls sideways in its box, as the table does.
+
+const INCOME = '#047857'
+const EXPENSES = '#c2410c'
+const NET = '#0f172a'
+
+export function ReportChart({ chart }: { chart: ChartView }) {
+	const { t } = useTranslation('report')
+	const id = useId()
+	const { plot } = chart
+	return (
+		<figure className="report-section flex flex-col gap-2">
+			<div
+				role="region"
+				aria-label={t('chart.title')}
+				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls it at 360 px
+				tabIndex={0}
+				className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-emerald-700 print:overflow-visible print:border-0"
+			>
+				<svg
+					role="img"
+					aria-labelledby={`${id}-title ${id}-desc`}
+					viewBox={`0 0 ${chart.width} ${chart.height}`}
+					className="h-auto w-full min-w-[36rem] print:min-w-0"
+				>
+					<title id={`${id}-title`}>{t('chart.title')}</title>
+					<desc id={`${id}-desc`}>{t('chart.description')}</desc>
+					<g fontSize="11" fill="#334155">
+						{chart.ticks.map((tick) => (
+							<g key={tick.y}>
+								<line
+									x1={plot.left}
+									x2={plot.right}
+									y1={tick.y}
+									y2={tick.y}
+									stroke="#e2e8f0"
+									strokeWidth="1"
+								/>
+								<text x={plot.left - 6} y={tick.y + 4} textAnchor="end">
+									{tick.label}
+								</text>
+							</g>
+						))}
+					</g>
+					{chart.months.map((month) => (
+						<g key={month.labelX}>
+							<rect {...month.income} fill={INCOME} />
+							<rect {...month.expenses} fill={EXPENSES} />
+							<text
+								x={month.labelX}
+								y={month.labelY}
+								textAnchor="middle"
+								fontSize="11"
+								fill="#334155"
+							>
+								{month.label}
+							</text>
+						</g>
+					))}
+					<line
+						x1={plot.left}
+						x2={plot.right}
+						y1={chart.zeroY}
+						y2={chart.zeroY}
+						stroke="#64748b"
+						strokeWidth="1"
+					/>
+					<polyline
+						points={chart.points.map((point) => `${point.x},${point.y}`).join(' ')}
+						fill="none"
+						stroke={NET}
+						strokeWidth="2.5"
+						strokeLinejoin="round"
+					/>
+					{chart.points.map((point) => (
+						<circle key={point.x} cx={point.x} cy={point.y} r="3.5" fill={NET} />
+					))}
+				</svg>
+			</div>
+			<figcaption>
+				<ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+					<Key colour={INCOME} shape="bar" words={t('chart.income')} />
+					<Key colour={EXPENSES} shape="bar" words={t('chart.expenses')} />
+					<Key colour={NET} shape="line" words={t('chart.net')} />
+				</ul>
+			</figcaption>
+		</figure>
+	)
+}
+
+function Key({ colour, shape, words }: { colour: string; shape: 'bar' | 'line'; words: string }) {
+	return (
+		<li className="flex items-center gap-2">
+			<svg aria-hidden="true" width="16" height="12" viewBox="0 0 16 12">
+				{shape === 'bar' ? (
+					<rect x="2" y="0" width="12" height="12" fill={colour} />
+				) : (
+					<>
+						<line x1="0" x2="16" y1="6" y2="6" stroke={colour} strokeWidth="2.5" />
+						<circle cx="8" cy="6" r="3" fill={colour} />
+					</>
+				)}
+			</svg>
+			{words}
+		</li>
+	)
+}

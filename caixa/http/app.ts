@@ -60,6 +60,7 @@ import { companyUnitsRoutes } from './routes/company-units'
 import { marketplacesRoutes } from './routes/marketplaces'
 import { cashierLookupsRoutes } from './routes/cashier-lookups'
 import { unitInternalTransfersRoutes } from './routes/unit-internal-transfers'
+import { reportsRoutes } from './routes/reports'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -131,6 +132,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, marketplacesRoutes(deps))
 	app.route(API_BASE, cashierLookupsRoutes(deps))
 	app.route(API_BASE, unitInternalTransfersRoutes(deps))
+	app.route(API_BASE, reportsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -1,0 +1,246 @@
+import { type Kysely, sql } from 'kysely'
+import {
+	DRE_NO_CATEGORY,
+	type DreCategoryDrill,
+	type DreCategoryQuery,
+	type DreDrillRow,
+} from '@caixa/contract/report'
+import { type DreGroup } from '@caixa/contract/master-data-kinds'
+import { type Database } from '@caixa/db/database'
+import { invalid, notFound } from '@caixa/domain/errors'
+import { lineOfGroup } from '@caixa/domain/income-statement'
+import { periodOf, reportScope, type ReportScope } from './reports'
+
+// The drill-down of an income-statement category (`…/dre/categories/{categoryId}`): the rows
+// behind its figure, each with what it contributes, counted as db/income-statement-reference.ts
+// counts them, so the rows of the whole query add up to the category's figure in the DRE.
+// - ACCRUAL: the category's live records dated in the period; each contributes its total less
+//   what its product lines put into stock (its PURCHASE movements' value).
+// - CASH: the payment rows (installments paid, partial payments) of the category's live records
+//   that moved cash in the period. An installment's cash pays its principal first —
+//   max(0, amount − discount) — and the rest is interest and late fee (a financial line): a row
+//   contributes min(P, B + c) − min(P, B), c its cash and B the cash its installment's rows moved
+//   before it (by paid_on, the moment paid, id). Over the rows of a period this telescopes to the
+//   reference's min(P, S_to) − min(P, S_before), whatever the order within a day.
+// Newest first, with a total order (ACCRUAL: issued_on, created_at, id; CASH: paid_on, paid_at,
+// id; all descending), so offset paging neither skips nor repeats a row.
+
+type Sum = number | string | null
+const n = (value: Sum | undefined): number => Number(value ?? 0)
+
+interface Target {
+	categoryId: string | null
+	name: string | null
+	group: DreGroup | null
+	input: boolean | undefined
+}
+
+async function targetOf(
+	db: Kysely<Database>,
+	unitId: string,
+	categoryId: string,
+	input: boolean | undefined,
+): Promise<Target> {
+	if (categoryId === DRE_NO_CATEGORY) {
+		if (input === undefined) {
+			throw invalid([
+				{ path: 'input', message: 'Say which records without a category: money in or out' },
+			])
+		}
+		return { categoryId: null, name: null, group: null, input }
+	}
+	const category = await db
+		.selectFrom('categories')
+		.select(['id', 'name', 'dre_group'])
+		.where('unit_id', '=', unitId)
+		.where('id', '=', categoryId)
+		.executeTakeFirst()
+	if (!category) throw notFound('This unit has no category with this id.')
+	return { categoryId: category.id, name: category.name, group: category.dre_group, input }
+}
+
+/** `and <record> is one the drill-down keeps` (the alias of inventories is `i`). */
+function recordsOf(scope: ReportScope, target: Target) {
+	const category =
+		target.categoryId === null
+			? sql`and i.category_id is null`
+			: sql`and i.category_id = ${target.categoryId}`
+	const input = target.input === undefined ? sql`` : sql`and i.input = ${target.input ? 1 : 0}`
+	const cashiers =
+		scope.cashierIds === undefined
+			? sql``
+			: scope.cashierIds.length === 0
+				? sql`and 1 = 0`
+				: sql`and i.cashier_id in (${sql.join(scope.cashierIds)})`
+	return sql`i.unit_id = ${scope.unit.id} and i.deleted_at is null ${category} ${input} ${cashiers}`
+}
+
+interface RecordFields {
+	inventory_id: string
+	cashier_id: string
+	cashier_name: string
+	input: number
+	order_reference_number: string
+	issued_on: string
+	description: string | null
+	client_or_supplier_id: string | null
+	client_or_supplier_name: string | null
+	total: Sum
+}
+
+const recordColumns = sql`i.id as inventory_id, i.cashier_id, k.name as cashier_name, i.input,
+	i.order_reference_number, i.issued_on, i.description, i.client_or_supplier_id,
+	cs.name as client_or_supplier_name, i.total`
+const recordJoins = sql`join cashiers k on k.id = i.cashier_id
+	left join clients_or_suppliers cs on cs.id = i.client_or_supplier_id`
+
+function recordOf(row: RecordFields) {
+	return {
+		inventoryId: row.inventory_id,
+		cashier: { id: row.cashier_id, name: row.cashier_name },
+		input: Number(row.input) === 1,
+		orderReferenceNumber: row.order_reference_number,
+		issuedOn: row.issued_on,
+		description: row.description,
+		clientOrSupplier:
+			row.client_or_supplier_id === null
+				? null
+				: { id: row.client_or_supplier_id, name: row.client_or_supplier_name ?? '' },
+		total: n(row.total),
+	}
+}
+
+interface Page {
+	rows: DreDrillRow[]
+	amount: number
+	count: number
+}
+
+async function accrualRows(
+	db: Kysely<Database>,
+	scope: ReportScope,
+	target: Target,
+	period: { from: string; to: string },
+	page: { offset: number; size: number },
+): Promise<Page> {
+	const kept = sql`select ${recordColumns}, i.created_at,
+			coalesce((select sum(s.value) from stock_movements s
+				where s.inventory_id = i.id and s.kind = 'PURCHASE'), 0) as stock_value
+		from inventories i ${recordJoins}
+		where ${recordsOf(scope, target)}
+			and i.issued_on >= ${period.from} and i.issued_on <= ${period.to}`
+	const { rows: totals } = await sql<{ count: Sum; amount: Sum }>`
+		select count(*) as count, sum(r.total - r.stock_value) as amount
+		from (${kept}) r`.execute(db)
+	const { rows } = await sql<RecordFields & { created_at: Sum; stock_value: Sum }>`
+		select * from (${kept}) r
+		order by r.issued_on desc, r.created_at desc, r.inventory_id desc
+		limit ${page.size} offset ${page.offset}`.execute(db)
+	return {
+		count: n(totals[0]?.count),
+		amount: n(totals[0]?.amount),
+		rows: rows.map((row) => ({
+			kind: 'RECORD' as const,
+			...recordOf(row),
+			stockValue: n(row.stock_value),
+			amount: n(row.total) - n(row.stock_value),
+			createdAt: new Date(n(row.created_at)).toISOString(),
+		})),
+	}
+}
+
+async function cashRows(
+	db: Kysely<Database>,
+	scope: ReportScope,
+	target: Target,
+	period: { from: string; to: string },
+	page: { offset: number; size: number },
+): Promise<Page> {
+	// Every row of the installments up to the period's end, each with the cash its installment
+	// moved before it; those of the period are then kept.
+	const family = sql`select ${recordColumns},
+			m.id as payment_id, m.parent_id, p.number, p.of, m.paid_on,
+			coalesce(m.paid_at, 0) as paid_at, m.cash_moved,
+			case when p.amount > p.discount then p.amount - p.discount else 0 end as principal,
+			coalesce(sum(m.cash_moved) over (partition by p.id
+				order by m.paid_on, coalesce(m.paid_at, 0), m.id
+				rows between unbounded preceding and 1 preceding), 0) as paid_before
+		from payments p
+		join inventories i on i.id = p.inventory_id
+		join payments m on m.id = p.id or m.parent_id = p.id
+		${recordJoins}
+		where p.unit_id = ${scope.unit.id} and p.parent_id is null and p.voided_at is null
+			and ${recordsOf(scope, target)}
+			and m.voided_at is null and m.paid_on is not null and m.paid_on <= ${period.to}`
+	const upTo = (cash: ReturnType<typeof sql>) =>
+		sql`case when ${cash} < f.principal then ${cash} else f.principal end`
+	const kept = sql`select f.*,
+			${upTo(sql`f.paid_before + f.cash_moved`)} - ${upTo(sql`f.paid_before`)} as amount
+		from (${family}) f
+		where f.paid_on >= ${period.from} and f.cash_moved <> 0`
+	const { rows: totals } = await sql<{ count: Sum; amount: Sum }>`
+		select count(*) as count, sum(r.amount) as amount from (${kept}) r`.execute(db)
+	const { rows } = await sql<
+		RecordFields & {
+			payment_id: string
+			parent_id: string | null
+			number: number
+			of: number
+			paid_on: string
+			cash_moved: Sum
+			amount: Sum
+		}
+	>`
+		select * from (${kept}) r
+		order by r.paid_on desc, r.paid_at desc, r.payment_id desc
+		limit ${page.size} offset ${page.offset}`.execute(db)
+	return {
+		count: n(totals[0]?.count),
+		amount: n(totals[0]?.amount),
+		rows: rows.map((row) => ({
+			kind: 'PAYMENT' as const,
+			...recordOf(row),
+			paymentId: row.payment_id,
+			parentId: row.parent_id,
+			number: Number(row.number),
+			of: Number(row.of),
+			paidOn: row.paid_on,
+			cashMoved: n(row.cash_moved),
+			charges: n(row.cash_moved) - n(row.amount),
+			amount: n(row.amount),
+		})),
+	}
+}
+
+/** `GET /reports/units/{unitId}/dre/categories/{categoryId}`. */
+export async function dreCategoryOf(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	categoryId: string,
+	query: DreCategoryQuery,
+	now: number,
+): Promise<DreCategoryDrill> {
+	const scope = await reportScope(db, profileId, unitId, query, now)
+	const period = periodOf(query, scope)
+	const target = await targetOf(db, unitId, categoryId, query.input)
+	const page = { offset: query.offset, size: query.size }
+	const found =
+		scope.basis === 'ACCRUAL'
+			? await accrualRows(db, scope, target, period, page)
+			: await cashRows(db, scope, target, period, page)
+	const group: DreGroup = target.group ?? (target.input === true ? 'OTHER_INCOME' : 'OTHER_EXPENSE')
+	return {
+		currency: scope.unit.currency,
+		from: period.from,
+		to: period.to,
+		zone: scope.zone,
+		basis: scope.basis,
+		category:
+			target.categoryId === null ? null : { id: target.categoryId, name: target.name ?? '' },
+		line: lineOfGroup[group],
+		amount: found.amount,
+		count: found.count,
+		rows: found.rows,
+	}
+}

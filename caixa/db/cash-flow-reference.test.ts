@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calendarGrid } from '@caixa/domain/cash-flow-calendar'
 import { type CashFlowPeriod } from '@caixa/domain/cash-flow'
 import { createTestDatabase, type TestDatabase } from '@caixa/testing'
 import { type CashFlowBooks, writeCashFlowBooks } from './cash-flow-reference-books'
@@ -284,12 +285,23 @@ describe('the cash flow recomputed from the rows', () => {
 			closingBalance: 835_750,
 		})
 		// Over every move, the closing balance is what the cashiers' stored balances say.
+		// Each cashier's too, whatever its opening date (B's is 10/03, after its first moves).
 		const stored = await test.db
 			.selectFrom('cashiers')
-			.select('balance')
+			.select(['id', 'balance'])
 			.where('unit_id', '=', books.cast.unit.id)
 			.execute()
 		expect(stored.reduce((sum, cashier) => sum + Number(cashier.balance), 0)).toBe(835_750)
+		for (const cashier of stored) {
+			const own = await flow({
+				from: '2000-01-01',
+				to: '2099-12-31',
+				granularity: 'MONTH',
+				cashierIds: [cashier.id],
+			})
+			expect(own.closingBalance, cashierName(cashier.id)).toBe(Number(cashier.balance))
+		}
+		expect(stored.map((cashier) => Number(cashier.balance)).sort()).toEqual([745_750, 90_000])
 		// All still open by 2099, from today: a 200 + 200 (03/05), i 50, k 1 000 in; e 1 200, b 500 out.
 		expect(always).toMatchObject({ projectedInflow: 145_000, projectedOutflow: 170_000 })
 		const others = await cashFlowReference(test.db, {
@@ -324,6 +336,24 @@ describe('the cash flow recomputed from the rows', () => {
 		const below = april.days.filter((day) => day.belowZero).map((day) => Number(day.date.slice(8)))
 		expect(below).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
 		expect(april.days[4]).toMatchObject({ projectedInflow: 0, projectedOutflow: 120_000 })
+		// On the page: five rows from Sunday (30/03–03/05), March's days empty, the warning from the 5th.
+		const grid = calendarGrid(april, 7)
+		expect(grid.weeks.map((week) => week[0]?.date)).toEqual([
+			'2025-03-30',
+			'2025-04-06',
+			'2025-04-13',
+			'2025-04-20',
+			'2025-04-27',
+		])
+		expect(grid.weeks[0]?.map((cell) => cell.day?.belowZero ?? null)).toEqual([
+			null, // 30/03
+			null, // 31/03
+			false,
+			false,
+			false,
+			false,
+			true,
+		])
 		expect(april.overdue).toMatchObject({ inflow: 21_100, outflow: 8_000 })
 
 		const march = await cashFlowByDayReference(test.db, {

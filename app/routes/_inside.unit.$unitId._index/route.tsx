@@ -13,9 +13,9 @@ export const handle = { i18n: ['common', 'unit', 'cogs'] }
 
 // The x-ray menu (spec §1 "the unit screen is labelled as an x-ray menu"): a tile for every screen
 // of the unit with the figures that exist so far, the balance of each cashier, and the unit's
-// details. Report tiles are there, without links, until the reports arrive; their figures will
-// come in `figures` of GET /units/{id}/full. Transfers, stock and COGS have their own calls, made
-// once the unit's zone is known (their month is the unit's), side by side.
+// details. Report tiles link to the reports built so far (the others are marked to come); their
+// figures will come in `figures` of GET /units/{id}/full. Transfers, stock and COGS have their own
+// calls, made once the unit's zone is known (their month is the unit's), side by side.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -99,9 +99,10 @@ export default function UnitXRayRoute() {
 				]
 			: []),
 	]
-	// The spec's other screens of a unit, to come with the ledger and the reports.
+	// The reports: a tile links to its screen once the screen exists; the others are still to come.
+	const reports: Partial<Record<string, string>> = { report: `${base}/report` }
 	const later: Tile[] = (['report', 'cashFlow', 'cashFlowCalendar', 'generalReport'] as const).map(
-		(key) => ({ key, title: t(`xray.${key}`), lines: [] }),
+		(key) => ({ key, title: t(`xray.${key}`), to: reports[key], lines: [] }),
 	)
 
 	return (

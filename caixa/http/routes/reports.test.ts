@@ -41,6 +41,9 @@ import { createCompanyCast } from '@caixa/testing/company-cast'
 //  9  another unit's sale 10/01                   —                          —
 // 10  sale 01/01 without a category: 12.34       other income 12.34         other income 12.34
 // 11  other cashier: sales taxes 14/01: 15.00     deductions 15.00           deductions 15.00
+// 12  sale 20/12/2024: 80.00 due 28/12, discount  — (December's: revenue     revenue 29.00 (7 900 −
+//     1.00, interest 1.20 + fee 1.60; paid 50.00  80.00, charges 2.80,       5 000 paid before),
+//     30/12, 30.00 07/01, the rest 1.80 09/01     discount 1.00)             charges received 2.80
 const JANUARY: Record<ReportBasis, Record<ReportLineCode, number>> = {
 	ACCRUAL: {
 		GROSS_REVENUE: 15_015,
@@ -59,20 +62,20 @@ const JANUARY: Record<ReportBasis, Record<ReportLineCode, number>> = {
 		NET_RESULT: -19_551,
 	},
 	CASH: {
-		GROSS_REVENUE: 12_015,
+		GROSS_REVENUE: 14_915,
 		DEDUCTIONS: 1_500,
-		NET_REVENUE: 10_515,
+		NET_REVENUE: 13_415,
 		COST_OF_SALES: 10_500,
-		GROSS_PROFIT: 15,
+		GROSS_PROFIT: 2_915,
 		OPERATING_EXPENSES: 4_000,
-		OPERATING_RESULT: -3_985,
-		FINANCIAL_INCOME: 0,
+		OPERATING_RESULT: -1_085,
+		FINANCIAL_INCOME: 280,
 		FINANCIAL_EXPENSE: 120,
 		OTHER_INCOME: 1_234,
 		OTHER_EXPENSE: 0,
-		RESULT_BEFORE_TAX: -2_871,
+		RESULT_BEFORE_TAX: 309,
 		INCOME_TAX: 0,
-		NET_RESULT: -2_871,
+		NET_RESULT: 309,
 	},
 }
 
@@ -273,6 +276,20 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 			},
 			cast.otherCashier.id,
 		)
+		// 12
+		const late = await record({
+			input: true,
+			issuedOn: '2024-12-20',
+			categoryId: categoryId('Sales of goods'),
+			total: 8_000,
+			payments: [{ dueDate: '2024-12-28', amount: 8_000 }],
+		})
+		const lateDue = await installment(late, 1)
+		await changePayment(db, ownerId, till, lateDue, { discount: 100 }, now)
+		await chargeLateFees(db, ownerId, till, lateDue, { interest: 120, lateFee: 160 }, now)
+		await payPart(db, ownerId, till, lateDue, { amount: 5_000, paidOn: '2024-12-30' }, now)
+		await payPart(db, ownerId, till, lateDue, { amount: 3_000, paidOn: '2025-01-07' }, now)
+		await changePayment(db, ownerId, till, lateDue, { paid: true, paidOn: '2025-01-09' }, now)
 		await expectBooksBalanced(db)
 	}, 60_000)
 
@@ -379,7 +396,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 			const december = await dre(`?from=${ms('2024-12-10')}`)
 			expect([december.from, december.to]).toEqual(['2024-12-10', '2024-12-31'])
 			expect(amountsOf(december).OPERATING_EXPENSES).toBe(4_000)
-			expect(amountsOf(december).FINANCIAL_EXPENSE).toBe(120)
+			expect(amountsOf(december).FINANCIAL_EXPENSE).toBe(220) // #5's charges, #12's discount
 			const upTo = await dre(`?to=${ms('2025-01-04')}`)
 			expect([upTo.from, upTo.to]).toEqual(['2025-01-01', '2025-01-04'])
 			// 02:00 UTC of the 2nd is still the 1st in São Paulo, and already the 2nd in Lisbon.
@@ -392,7 +409,10 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 			expect(amountsOf(other)).toMatchObject({ DEDUCTIONS: 1_500, NET_REVENUE: -1_500 })
 			expect(other.lines.every((line) => line.share === null)).toBe(true)
 			const till = await dre(`?basis=CASH&cashierId=${api.cast.cashier.id}`)
-			expect(amountsOf(till)).toMatchObject({ DEDUCTIONS: 0, NET_RESULT: -2_871 + 1_500 })
+			expect(amountsOf(till)).toMatchObject({
+				DEDUCTIONS: 0,
+				NET_RESULT: JANUARY.CASH.NET_RESULT + 1_500,
+			})
 			const both = await dre(
 				`?cashierId=${api.cast.cashier.id}&cashierId=${api.cast.otherCashier.id}`,
 			)
@@ -498,7 +518,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 
 		it('on cash: each payment row’s cash, principal first, the rest as charges', async () => {
 			const sales = await drill(categoryId('Sales of goods'), '?basis=CASH')
-			expect(sales.amount).toBe(7_000)
+			expect(sales.amount).toBe(9_900)
 			expect(
 				sales.rows.map((row) =>
 					row.kind === 'PAYMENT'
@@ -514,6 +534,10 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				),
 			).toEqual([
 				['2025-01-10', 2, true, 2_000, 0, 2_000],
+				// #12: 5 000 of its 7 900 principal paid in December, so 2 900 of these 3 000 and
+				// none of the last 180 are principal.
+				['2025-01-09', 1, false, 180, 180, 0],
+				['2025-01-07', 1, true, 3_000, 100, 2_900],
 				['2025-01-05', 1, false, 5_000, 0, 5_000],
 			])
 			const utilities = await drill(categoryId('Utilities (power, water, internet)'), '?basis=CASH')
@@ -604,13 +628,16 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				dreByYearSchema,
 				owner().headers,
 			)
-			expect(last.lines.find((line) => line.code === 'NET_RESULT')?.total).toBe(0)
+			// #12's 5 000 of principal on 30/12.
+			expect(last.lines.find((line) => line.code === 'NET_RESULT')?.total).toBe(5_000)
 			const accrued = await api.getOk(
 				`${base()}/dre-by-year?year=2024`,
 				dreByYearSchema,
 				owner().headers,
 			)
-			expect(accrued.lines.find((line) => line.code === 'NET_RESULT')?.months[11]).toBe(-4_120)
+			expect(accrued.lines.find((line) => line.code === 'NET_RESULT')?.months[11]).toBe(
+				8_000 + 280 - 100 - 4_000 - 120,
+			)
 		})
 
 		it('last: the 12 months ending with the current one, the total the whole span’s', async () => {

@@ -225,6 +225,7 @@ export function cashFlow(input: CashFlowInput): CashFlow {
 	const granularity = input.granularity ?? granularityOf(from, to)
 	const firstDayOfWeek = input.firstDayOfWeek ?? MONDAY
 	const spans = periodsOf(from, to, granularity, firstDayOfWeek)
+	// A string that is no date would compare as one (they are compared as text): refuse it.
 	dayNumber(today)
 	requireAmount(input.openingBalance, 'openingBalance', true)
 
@@ -235,19 +236,19 @@ export function cashFlow(input: CashFlowInput): CashFlow {
 	let projectedBefore = 0
 
 	for (const row of input.realized) {
-		requireAmounts(row)
+		requireRow(row)
 		const index = periodOf(row.date)
 		if (index === undefined) throw new RangeError(`Realized cash on ${row.date}, outside the range`)
 		for (const bucket of [buckets[index], whole]) bucket?.addRealized(row)
 	}
 	for (const row of input.transfers) {
-		requireAmounts(row)
+		requireRow(row)
 		const index = periodOf(row.date)
 		if (index === undefined) throw new RangeError(`A transfer on ${row.date}, outside the range`)
 		for (const bucket of [buckets[index], whole]) bucket?.addTransfers(row)
 	}
 	for (const row of input.projected) {
-		requireAmounts(row)
+		requireRow(row)
 		if (row.date > to) throw new RangeError(`Projected cash due ${row.date}, after the range`)
 		if (row.date < today) {
 			const figure = overdue.get(row.categoryId) ?? { inflow: 0, outflow: 0 }
@@ -295,7 +296,6 @@ export function cashFlow(input: CashFlowInput): CashFlow {
 /** The index of the period a day falls in, or undefined outside them (spans are in order). */
 function periodFinder(spans: readonly DaySpan[]): (date: string) => number | undefined {
 	return (date) => {
-		dayNumber(date)
 		let low = 0
 		let high = spans.length - 1
 		while (low <= high) {
@@ -401,7 +401,9 @@ function sum(values: readonly number[]): number {
 	return total
 }
 
-function requireAmounts(row: CategoryDayAmounts | CashierDayTransfers): void {
+/** A row's day is a date (compared as text below) and its amounts whole and ≥ 0. */
+function requireRow(row: CategoryDayAmounts | CashierDayTransfers): void {
+	dayNumber(row.date)
 	for (const [name, value] of Object.entries(row)) {
 		if (typeof value === 'number') requireAmount(value, name, false)
 	}

@@ -7,9 +7,9 @@ import {
 } from '@caixa/contract/report'
 import { type DreGroup } from '@caixa/contract/master-data-kinds'
 import { type Database } from '@caixa/db/database'
-import { invalid, notFound } from '@caixa/domain/errors'
+import { notFound } from '@caixa/domain/errors'
 import { lineOfGroup } from '@caixa/domain/income-statement'
-import { periodOf, reportScope, type ReportScope } from './reports'
+import { periodOf, refuse, reportScope, type ReportScope } from './reports'
 
 // The drill-down of an income-statement category (`…/dre/categories/{categoryId}`): the rows
 // behind its figure, each with what it contributes, counted as db/income-statement-reference.ts
@@ -43,9 +43,11 @@ async function targetOf(
 ): Promise<Target> {
 	if (categoryId === DRE_NO_CATEGORY) {
 		if (input === undefined) {
-			throw invalid([
-				{ path: 'input', message: 'Say which records without a category: money in or out' },
-			])
+			throw refuse(
+				'input',
+				'Say which records without a category: money in or out',
+				'INPUT_REQUIRED',
+			)
 		}
 		return { categoryId: null, name: null, group: null, input }
 	}

@@ -20,7 +20,7 @@ import {
 import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { addMonths, daysInMonth, parseCalendarDate } from '@caixa/domain/calendar-arithmetic'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { invalid } from '@caixa/domain/errors'
+import { DomainError } from '@caixa/domain/errors'
 import { incomeStatementLineCodes } from '@caixa/domain/income-statement'
 
 // A unit's income statement as the reports answer it (contract/report.ts): who may read it (the
@@ -35,6 +35,17 @@ const incomeStatementOf: (
 	db: Kysely<Database>,
 	period: IncomeStatementPeriod,
 ) => Promise<IncomeStatementReference> = incomeStatementReference
+
+/**
+ * A 422 on one query field, with a stable `code` the web app words in the reader's language (the
+ * detail is English, as every problem's).
+ */
+export function refuse(path: string, message: string, code: string): DomainError {
+	return new DomainError('invalid', 'A query value is not valid.', {
+		fieldErrors: [{ path, message }],
+		code,
+	})
+}
 
 /** What every report knows once its query is read. */
 export interface ReportScope {
@@ -63,15 +74,14 @@ export async function reportScope(
 	try {
 		today = calendarDateIn(now, zone)
 	} catch {
-		throw invalid([{ path: 'zone', message: 'Not a time zone we know' }])
+		throw refuse('zone', 'Not a time zone we know', 'UNKNOWN_ZONE')
 	}
 	if (query.currency !== undefined && query.currency !== unit.currency) {
-		throw invalid([
-			{
-				path: 'currency',
-				message: `This unit keeps its books in ${unit.currency}; nothing is converted`,
-			},
-		])
+		throw refuse(
+			'currency',
+			`This unit keeps its books in ${unit.currency}; nothing is converted`,
+			'OTHER_CURRENCY',
+		)
 	}
 	return { unit, zone, basis: query.basis, cashierIds: query.cashierId, today }
 }
@@ -81,7 +91,7 @@ function dayOf(instant: number, zone: string, path: string): string {
 	try {
 		return calendarDateIn(instant, zone)
 	} catch {
-		throw invalid([{ path, message: 'Not an instant we can read as a day' }])
+		throw refuse(path, 'Not an instant we can read as a day', 'UNKNOWN_DAY')
 	}
 }
 
@@ -107,7 +117,7 @@ export function periodOf(
 		to: to ?? monthOf(from ?? scope.today).to,
 	}
 	if (period.from > period.to) {
-		throw invalid([{ path: 'to', message: 'The period ends before it starts' }])
+		throw refuse('to', 'The period ends before it starts', 'PERIOD_REVERSED')
 	}
 	return period
 }

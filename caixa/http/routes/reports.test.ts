@@ -427,14 +427,15 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 
 		it('refuses a bad query with a 422 problem', async () => {
 			const bad = [
-				['?zone=Mars/Olympus', 'zone'],
-				['?currency=USD', 'currency'],
-				[`?from=${ms('2025-01-10')}&to=${ms('2025-01-09')}`, 'to'],
-				['?basis=ACCRUED', 'basis'],
-				['?from=yesterday', 'from'],
-				['?cashierId=not-a-uuid', 'cashierId'],
+				['?zone=Mars/Olympus', 'zone', 'UNKNOWN_ZONE'],
+				['?currency=USD', 'currency', 'OTHER_CURRENCY'],
+				[`?from=${ms('2025-01-10')}&to=${ms('2025-01-09')}`, 'to', 'PERIOD_REVERSED'],
+				[`?from=${8.64e15 + 1}`, 'from', 'UNKNOWN_DAY'],
+				['?basis=ACCRUED', 'basis', undefined],
+				['?from=yesterday', 'from', undefined],
+				['?cashierId=not-a-uuid', 'cashierId', undefined],
 			] as const
-			for (const [query, path] of bad) {
+			for (const [query, path, code] of bad) {
 				const problem = await expectProblem(
 					await api.get(`${base()}/dre${query}`, owner().headers),
 					422,
@@ -443,6 +444,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 					problem.errors?.map((error) => error.path.split(/[.[]/)[0]),
 					query,
 				).toEqual([path])
+				expect(problem.code, query).toBe(code)
 			}
 			expect((await dre(`?currency=${api.cast.unit.currency}`)).currency).toBe(
 				api.cast.unit.currency,
@@ -586,6 +588,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				422,
 			)
 			expect(problem.errors?.map((error) => error.path)).toEqual(['input'])
+			expect(problem.code).toBe('INPUT_REQUIRED')
 		})
 
 		it('is a 404 for a category of no unit, another unit’s, or an id that is none', async () => {

@@ -16,7 +16,7 @@ import { createRouter } from '../router'
 const tags = ['reports']
 const noUnit = problem('No such unit, or one the caller may not see')
 const badQuery = problem(
-	'A query value is not valid (each one is in `errors`): an unknown zone, a period that ends before it starts, a currency other than the unit’s',
+	'A query value is not valid (each one is in `errors`); `code` UNKNOWN_ZONE, UNKNOWN_DAY, PERIOD_REVERSED (ends before it starts) or OTHER_CURRENCY (not the unit’s) when that is why',
 )
 const roles = 'The unit’s owners and collaborators (its company’s too); anyone else gets 404.'
 
@@ -89,7 +89,7 @@ export function reportsRoutes(deps: CaixaDependencies) {
 			401: unauthorizedResponse,
 			404: problem('No such unit or category, or one the caller may not see'),
 			422: problem(
-				'A query value is not valid (each one is in `errors`), or `none` without `input`',
+				'A query value is not valid (each one is in `errors`; `code` as the statement’s), or `none` without `input` (`code` INPUT_REQUIRED)',
 			),
 		},
 	})

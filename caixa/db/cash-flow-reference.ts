@@ -56,7 +56,8 @@ export interface CashFlowQuery extends CashFlowScope {
 export interface CashFlowCategory {
 	id: string
 	name: string
-	group: DreGroup | null
+	group: DreGroup
+	/** An INCOME category (money in). */
 	input: boolean
 }
 

@@ -209,6 +209,17 @@ test('the income statement of a month, by hand on both bases; a category’s rec
 	await open(page, 'accrual', 'Gross revenue')
 	await expectNoAxeViolations(page, javaScriptEnabled)
 
+	// Printed: the statement alone, every line's parts shown, no navigation or controls.
+	await page.emulateMedia({ media: 'print' })
+	await expect(page.getByRole('banner')).toBeHidden()
+	await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden()
+	await expect(page.getByRole('navigation', { name: 'Basis' })).toBeHidden()
+	await expect(page.getByRole('search', { name: 'Filters' })).toBeHidden()
+	await expect(page.getByRole('contentinfo')).toBeHidden()
+	await expect(part(page, 'accrual', RENT)).toBeVisible()
+	await page.emulateMedia({ media: 'screen' })
+	await expect(part(page, 'accrual', RENT)).toBeHidden()
+
 	// A category followed: the sale behind its figure, with the statement's period.
 	await part(page, 'accrual', SALES).getByRole('link', { name: SALES }).click()
 	await expect(page).toHaveURL(

@@ -10,10 +10,17 @@ import {
 	dreQuerySchema,
 	dreSchema,
 } from '../report'
+import {
+	cashFlowByDayQuerySchema,
+	cashFlowByDaySchema,
+	cashFlowQuerySchema,
+	cashFlowSchema,
+} from '../report-cash-flow'
 import { endpoint } from './endpoint'
 
 // A unit's reports (contract/report.ts), under `/reports/units/{unitId}` as spec §7 names them:
-// `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`.
+// `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`; the cash flow's
+// (contract/report-cash-flow.ts) `.cashFlow` and `.cashFlowByDay`.
 
 const unitParams = z.object({ unitId: z.uuid() })
 
@@ -49,5 +56,21 @@ export const reports = {
 		params: unitParams,
 		query: dreLastQuerySchema,
 		answers: { 200: dreLastSchema },
+	}),
+	/** A range's cash flow per period, realized beside projected, overdue apart. */
+	cashFlow: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/cash-flow',
+		params: unitParams,
+		query: cashFlowQuerySchema,
+		answers: { 200: cashFlowSchema },
+	}),
+	/** A month's cash calendar: each day's figures and end-of-day balances, in whole weeks. */
+	cashFlowByDay: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/cash-flow-by-day',
+		params: unitParams,
+		query: cashFlowByDayQuerySchema,
+		answers: { 200: cashFlowByDaySchema },
 	}),
 }

@@ -184,6 +184,16 @@ describe('by year and the last 12 months', () => {
 		expect(data.months?.chart.points).toHaveLength(12)
 	})
 
+	it('the year of the period a switch comes from; a year the report cannot answer is this one', async () => {
+		const may2024 = Date.UTC(2024, 4, 1, 12)
+		expect((await page(`?view=YEAR&period=CUSTOMIZED&from=${may2024}`)).year?.year).toBe(2024)
+		const thisYear = new Date().getUTCFullYear()
+		for (const asked of ['1500', 'soon', '20245']) {
+			const year = (await page(`?view=YEAR&year=${asked}`)).year?.year
+			expect([thisYear, thisYear - 1, thisYear + 1]).toContain(year)
+		}
+	})
+
 	it('the last 12 months end with this one, its figures in the last column', async () => {
 		const data = await page('?view=LAST_12')
 		expect(data.year).toBeNull()

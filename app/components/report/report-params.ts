@@ -25,10 +25,19 @@ export function readBasis(params: URLSearchParams): ReportBasis {
 	return REPORT_BASES.find((basis) => basis === asked) ?? 'ACCRUAL'
 }
 
-/** The year a URL asks for, when it is a plausible one (1000–9999); else null. */
+/** The years the API's by-year report answers (contract/report.ts). */
+export const FIRST_YEAR = 1900
+export const LAST_YEAR = 9999
+
+/** Whether a year is one the by-year report answers. */
+export function isReportYear(year: number): boolean {
+	return Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR
+}
+
+/** The year a URL asks for, when it is one the report answers; else null. */
 export function readYear(params: URLSearchParams): number | null {
 	const text = params.get(YEAR_KEY)?.trim() ?? ''
-	return /^[1-9]\d{3}$/.test(text) ? Number(text) : null
+	return /^\d{4}$/.test(text) && isReportYear(Number(text)) ? Number(text) : null
 }
 
 /** `search` (with or without its `?`) with `key` set to `value`, every other key kept. */

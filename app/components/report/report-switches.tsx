@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '../ui/button'
 import {
 	BASIS_KEY,
+	isReportYear,
 	REPORT_BASES,
 	REPORT_VIEWS,
 	type ReportBasis,
@@ -118,14 +119,18 @@ export function YearPicker({ year, options }: { year: number; options: number[] 
 					{t('year.show')}
 				</button>
 			</Form>
-			<Link to={withParam(search, YEAR_KEY, String(year - 1))} className={link}>
-				<span aria-hidden="true">← </span>
-				{t('year.previous')}
-			</Link>
-			<Link to={withParam(search, YEAR_KEY, String(year + 1))} className={link}>
-				{t('year.next')}
-				<span aria-hidden="true"> →</span>
-			</Link>
+			{isReportYear(year - 1) ? (
+				<Link to={withParam(search, YEAR_KEY, String(year - 1))} className={link}>
+					<span aria-hidden="true">← </span>
+					{t('year.previous')}
+				</Link>
+			) : null}
+			{isReportYear(year + 1) ? (
+				<Link to={withParam(search, YEAR_KEY, String(year + 1))} className={link}>
+					{t('year.next')}
+					<span aria-hidden="true"> →</span>
+				</Link>
+			) : null}
 		</div>
 	)
 }

@@ -22,7 +22,7 @@ import {
 	reportFormats,
 	tickLabel,
 } from './report-format'
-import { readBasis, readView, readYear } from './report-params'
+import { isReportYear, readBasis, readView, readYear } from './report-params'
 import { type MonthsStatementView, type ReportPage } from './report-view'
 
 // The income statement's calls (spec §2 /unit/{unitId}/report; §7 dre, dre-by-year, dre-last):
@@ -87,6 +87,19 @@ export function yearOptions(current: number, shown: number): number[] {
 	return [...years].sort((a, b) => b - a)
 }
 
+/**
+ * The year the by-year view shows: the URL's `year`, else the year of the period it comes from
+ * (a switch from one period keeps `from`), else none (this year).
+ */
+export function yearAsked(params: URLSearchParams, zone: string): number | null {
+	const year = readYear(params)
+	if (year !== null) return year
+	const from = params.get('from') ?? ''
+	if (!/^\d{1,15}$/.test(from)) return null
+	const ofPeriod = Number(calendarDateIn(Number(from), zone).slice(0, 4))
+	return isReportYear(ofPeriod) ? ofPeriod : null
+}
+
 export type ReportPageData = ReportPage & { filters: FilterBarState | null }
 
 /** The page: the unit, the view and basis asked for, and the statement of that view. */
@@ -135,7 +148,7 @@ export async function loadReportPage(caller: Caller, unitId: string): Promise<Re
 					await requireFound(
 						caixaCall(endpoints.reports.dreByYear, {
 							...call,
-							query: { ...scope, year: readYear(params) ?? currentYear },
+							query: { ...scope, year: yearAsked(params, unit.zone) ?? currentYear },
 						}),
 					)
 				).data

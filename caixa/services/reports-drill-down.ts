@@ -158,28 +158,32 @@ async function cashRows(
 	period: { from: string; to: string },
 	page: { offset: number; size: number },
 ): Promise<Page> {
-	// Every row of the installments up to the period's end, each with the cash its installment
-	// moved before it; those of the period are then kept.
+	// The rows paid in the period (read by the unit's paid_on index), each with the cash its
+	// installment's rows moved before it in the total order — a correlated sum over the family
+	// (the installment's row and its children), never a pass over the unit's whole history.
+	const before = sql`(x.paid_on < m.paid_on or (x.paid_on = m.paid_on
+		and (coalesce(x.paid_at, 0) < coalesce(m.paid_at, 0)
+			or (coalesce(x.paid_at, 0) = coalesce(m.paid_at, 0) and x.id < m.id))))`
 	const family = sql`select ${recordColumns},
 			m.id as payment_id, m.parent_id, p.number, p.of, m.paid_on,
 			coalesce(m.paid_at, 0) as paid_at, m.cash_moved,
 			case when p.amount > p.discount then p.amount - p.discount else 0 end as principal,
-			coalesce(sum(m.cash_moved) over (partition by p.id
-				order by m.paid_on, coalesce(m.paid_at, 0), m.id
-				rows between unbounded preceding and 1 preceding), 0) as paid_before
-		from payments p
+			(select coalesce(sum(x.cash_moved), 0) from payments x
+				where (x.id = p.id or x.parent_id = p.id) and x.voided_at is null
+					and x.paid_on is not null and ${before}) as paid_before
+		from payments m
+		join payments p on p.id = coalesce(m.parent_id, m.id)
 		join inventories i on i.id = p.inventory_id
-		join payments m on m.id = p.id or m.parent_id = p.id
 		${recordJoins}
-		where p.unit_id = ${scope.unit.id} and p.parent_id is null and p.voided_at is null
-			and ${recordsOf(scope, target)}
-			and m.voided_at is null and m.paid_on is not null and m.paid_on <= ${period.to}`
+		where m.unit_id = ${scope.unit.id} and m.voided_at is null and m.cash_moved <> 0
+			and m.paid_on >= ${period.from} and m.paid_on <= ${period.to}
+			and p.parent_id is null and p.voided_at is null
+			and ${recordsOf(scope, target)}`
 	const upTo = (cash: ReturnType<typeof sql>) =>
 		sql`case when ${cash} < f.principal then ${cash} else f.principal end`
 	const kept = sql`select f.*,
 			${upTo(sql`f.paid_before + f.cash_moved`)} - ${upTo(sql`f.paid_before`)} as amount
-		from (${family}) f
-		where f.paid_on >= ${period.from} and f.cash_moved <> 0`
+		from (${family}) f`
 	const { rows: totals } = await sql<{ count: Sum; amount: Sum }>`
 		select count(*) as count, sum(r.amount) as amount from (${kept}) r`.execute(db)
 	const { rows } = await sql<

@@ -44,6 +44,8 @@ import { createCompanyCast } from '@caixa/testing/company-cast'
 // 12  sale 20/12/2024: 80.00 due 28/12, discount  — (December's: revenue     revenue 29.00 (7 900 −
 //     1.00, interest 1.20 + fee 1.60; paid 50.00  80.00, charges 2.80,       5 000 paid before),
 //     30/12, 30.00 07/01, the rest 1.80 09/01     discount 1.00)             charges received 2.80
+// 13  sale 13/01 without a category: 10.00 +      other income 10.00,        other income 10.00,
+//     interest 1.00, paid 6.00 and 5.00 on 13/01  charges 1.00               charges 1.00
 const JANUARY: Record<ReportBasis, Record<ReportLineCode, number>> = {
 	ACCRUAL: {
 		GROSS_REVENUE: 15_015,
@@ -53,13 +55,13 @@ const JANUARY: Record<ReportBasis, Record<ReportLineCode, number>> = {
 		GROSS_PROFIT: 9_015,
 		OPERATING_EXPENSES: 30_000,
 		OPERATING_RESULT: -20_985,
-		FINANCIAL_INCOME: 250,
+		FINANCIAL_INCOME: 350,
 		FINANCIAL_EXPENSE: 50,
-		OTHER_INCOME: 1_234,
+		OTHER_INCOME: 2_234,
 		OTHER_EXPENSE: 0,
-		RESULT_BEFORE_TAX: -19_551,
+		RESULT_BEFORE_TAX: -18_451,
 		INCOME_TAX: 0,
-		NET_RESULT: -19_551,
+		NET_RESULT: -18_451,
 	},
 	CASH: {
 		GROSS_REVENUE: 14_915,
@@ -69,13 +71,13 @@ const JANUARY: Record<ReportBasis, Record<ReportLineCode, number>> = {
 		GROSS_PROFIT: 2_915,
 		OPERATING_EXPENSES: 4_000,
 		OPERATING_RESULT: -1_085,
-		FINANCIAL_INCOME: 280,
+		FINANCIAL_INCOME: 380,
 		FINANCIAL_EXPENSE: 120,
-		OTHER_INCOME: 1_234,
+		OTHER_INCOME: 2_234,
 		OTHER_EXPENSE: 0,
-		RESULT_BEFORE_TAX: 309,
+		RESULT_BEFORE_TAX: 1_409,
 		INCOME_TAX: 0,
-		NET_RESULT: 309,
+		NET_RESULT: 1_409,
 	},
 }
 
@@ -290,6 +292,17 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 		await payPart(db, ownerId, till, lateDue, { amount: 5_000, paidOn: '2024-12-30' }, now)
 		await payPart(db, ownerId, till, lateDue, { amount: 3_000, paidOn: '2025-01-07' }, now)
 		await changePayment(db, ownerId, till, lateDue, { paid: true, paidOn: '2025-01-09' }, now)
+		// 13: two payments of one installment on one day, the principal ending inside the second
+		const twice = await record({
+			input: true,
+			issuedOn: '2025-01-13',
+			total: 1_000,
+			payments: [{ dueDate: '2025-01-13', amount: 1_000 }],
+		})
+		const twiceDue = await installment(twice, 1)
+		await chargeLateFees(db, ownerId, till, twiceDue, { interest: 100, lateFee: 0 }, now)
+		await payPart(db, ownerId, till, twiceDue, { amount: 600, paidOn: '2025-01-13' }, now)
+		await payPart(db, ownerId, till, twiceDue, { amount: 500, paidOn: '2025-01-13' }, now)
 		await expectBooksBalanced(db)
 	}, 60_000)
 
@@ -350,9 +363,9 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				categories: [{ id: categoryId('Purchases for resale'), amount: 500 }],
 				extras: [{ code: 'COST_OF_GOODS_SOLD', amount: 4_000 }],
 			})
-			expect(line('FINANCIAL_INCOME')?.extras).toEqual([{ code: 'CHARGES_RECEIVED', amount: 250 }])
+			expect(line('FINANCIAL_INCOME')?.extras).toEqual([{ code: 'CHARGES_RECEIVED', amount: 350 }])
 			expect(line('FINANCIAL_EXPENSE')?.extras).toEqual([{ code: 'DISCOUNTS_GRANTED', amount: 50 }])
-			expect(line('OTHER_INCOME')?.categories).toEqual([{ id: null, name: null, amount: 1_234 }])
+			expect(line('OTHER_INCOME')?.categories).toEqual([{ id: null, name: null, amount: 2_234 }])
 			expect(line('NET_RESULT')).toMatchObject({ subtracts: false, subtotal: true })
 			// CAPITAL feeds no line.
 			const listed = accrual.lines.flatMap((found) => found.categories.map((c) => c.id))
@@ -389,7 +402,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 			// 4 500 / 13 515 = 33.296… %
 			const accrual = await dre()
 			expect(accrual.lines.find((line) => line.code === 'COST_OF_SALES')?.share).toBe(0.333)
-			expect(accrual.lines.find((line) => line.code === 'NET_RESULT')?.share).toBe(-1.4466)
+			expect(accrual.lines.find((line) => line.code === 'NET_RESULT')?.share).toBe(-1.3652) // −18 451 / 13 515
 		})
 
 		it('reads from/to in the zone, a missing edge from the other’s month, and keeps the cashiers asked for', async () => {
@@ -581,7 +594,13 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 
 		it('answers the records without a category by side, and refuses `none` without one', async () => {
 			const none = await drill('none', '?input=true')
-			expect(none).toMatchObject({ category: null, line: 'OTHER_INCOME', amount: 1_234, count: 1 })
+			expect(none).toMatchObject({ category: null, line: 'OTHER_INCOME', amount: 2_234, count: 2 })
+			// #13 on cash: 6.00 and 5.00 on one day pay its 10.00 of principal and 1.00 of interest,
+			// whichever of the two is taken first.
+			const cash = await drill('none', '?input=true&basis=CASH')
+			expect([cash.amount, cash.count]).toEqual([2_234, 3])
+			const charges = cash.rows.map((row) => (row.kind === 'PAYMENT' ? row.charges : NaN))
+			expect(charges.reduce((sum, value) => sum + value, 0)).toBe(100)
 			expect((await drill('none', '?input=false')).count).toBe(0)
 			const problem = await expectProblem(
 				await api.get(`${base()}/dre/categories/none`, owner().headers),

@@ -24,6 +24,7 @@ import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './prim
 //   Monday (ISO 8601) by default. Pages send their reader's (en-US and pt-BR: 7).
 // - By day, `month` (YYYY-MM) is the month shown, the current one in `zone` by default (the
 //   unit's today may be a day apart: `today` is still the unit's).
+// - Days from CASH_FLOW_FIRST_DAY to CASH_FLOW_LAST_DAY (1900 to 9998): beyond, a 422.
 // - Amounts are integer minor units, every one ≥ 0 but balances and `net`. Every period chains:
 //   balance = openingBalance + net, net = inflow − outflow + transfersIn − transfersOut, and the
 //   next period opens at this balance; the range's figures are the sums of its periods' and of its
@@ -66,10 +67,22 @@ export const cashFlowQuerySchema = z.object({
 })
 export type CashFlowQuery = z.infer<typeof cashFlowQuerySchema>
 
+/**
+ * The days the cash reports lay out: a week or month grid reaches past its range's edges, so the
+ * calendar's own ends (0000, 9999) are kept out of reach. A range or month beyond is a 422
+ * (code OUT_OF_CALENDAR).
+ */
+export const CASH_FLOW_FIRST_DAY = '1900-01-01'
+export const CASH_FLOW_LAST_DAY = '9998-12-31'
+
 const monthSchema = z
 	.string()
-	.regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/)
-	.meta({ description: 'YYYY-MM', example: '2026-11' })
+	.regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+	.refine(
+		(month) => month >= CASH_FLOW_FIRST_DAY.slice(0, 7) && month <= CASH_FLOW_LAST_DAY.slice(0, 7),
+		{ message: 'A month from 1900-01 to 9998-12' },
+	)
+	.meta({ description: 'YYYY-MM, 1900-01 to 9998-12', example: '2026-11' })
 
 /** `GET /reports/units/{unitId}/cash-flow-by-day`. */
 export const cashFlowByDayQuerySchema = z.object({
@@ -238,9 +251,9 @@ export const cashFlowByDaySchema = z
 	.object({
 		currency: currencyCodeSchema,
 		month: monthSchema,
-		/** The months before and after, for the links. */
-		previousMonth: monthSchema,
-		nextMonth: monthSchema,
+		/** The months before and after, for the links; null past 1900-01 or 9998-12 (the query's). */
+		previousMonth: monthSchema.nullable(),
+		nextMonth: monthSchema.nullable(),
 		/** The month's first and last days. */
 		from: calendarDateSchema,
 		to: calendarDateSchema,

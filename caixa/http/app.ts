@@ -61,6 +61,7 @@ import { marketplacesRoutes } from './routes/marketplaces'
 import { cashierLookupsRoutes } from './routes/cashier-lookups'
 import { unitInternalTransfersRoutes } from './routes/unit-internal-transfers'
 import { reportsRoutes } from './routes/reports'
+import { reportsCashFlowRoutes } from './routes/reports-cash-flow'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -133,6 +134,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, cashierLookupsRoutes(deps))
 	app.route(API_BASE, unitInternalTransfersRoutes(deps))
 	app.route(API_BASE, reportsRoutes(deps))
+	app.route(API_BASE, reportsCashFlowRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -14,7 +14,8 @@ import {
 	type CashFlowReference,
 } from '@caixa/db/cash-flow-reference'
 import { addDays } from '@caixa/domain/calendar-arithmetic'
-import { type Member, useTestApi } from '@caixa/testing'
+import { createInventory } from '@caixa/services/inventories'
+import { createUnitWithCashier, type Member, useTestApi } from '@caixa/testing'
 import { createCompanyCast } from '@caixa/testing/company-cast'
 
 // The cash-flow endpoints over db/cash-flow-reference-books.ts's March and April 2025 (its table
@@ -356,6 +357,42 @@ describe('/caixa/api/reports/units/{unitId}/cash-flow…', () => {
 					cashierIds: [books.till],
 				}),
 			)
+		})
+
+		it('warns from today on only: a balance below zero in the past is history', async () => {
+			// Another unit of the owner's: 100.00 paid out on 05/03 from a till with nothing in it.
+			const now = api.clock.now()
+			const overdrawn = await createUnitWithCashier(api.db, owner().profileId, {
+				unitName: 'Overdrawn',
+				timezone: 'America/Sao_Paulo',
+				openingBalance: 0,
+				now,
+			})
+			const body = { input: false, issuedOn: '2025-03-05', total: 10_000, paid: true } as const
+			await createInventory(api.db, owner().profileId, overdrawn.cashier.id, body, undefined, now)
+			const path = `/reports/units/${overdrawn.unit.id}`
+			const march = await api.getOk(`${path}/cash-flow`, cashFlowSchema, owner().headers)
+			expect(
+				march.periods.map((period) => [
+					period.start,
+					period.balance,
+					period.projectedBalance,
+					period.projected,
+					period.belowZero,
+				]),
+			).toEqual([
+				['2025-03-01', 0, 0, false, false],
+				['2025-03-03', -10_000, -10_000, false, false],
+				['2025-03-10', -10_000, -10_000, false, false],
+				['2025-03-17', -10_000, -10_000, true, true],
+				['2025-03-24', -10_000, -10_000, true, true],
+				['2025-03-31', -10_000, -10_000, true, true],
+			])
+			expectExact(march, true)
+			const days = await api.getOk(`${path}/cash-flow-by-day`, cashFlowByDaySchema, owner().headers)
+			expect(days.firstBelowZero).toBe('2025-03-19')
+			expect(days.days[4]).toMatchObject({ date: '2025-03-05', balance: -10_000, belowZero: false })
+			expectDaysExact(days)
 		})
 
 		it('is the reference’s for any range, granularity, week start and cashiers, every total exact', async () => {

@@ -302,4 +302,8 @@ test('the income statement of a month, by hand on both bases; a category’s rec
 	await expect(page).toHaveURL(/view=LAST_12/)
 	await expect(netResult.getByRole('cell').nth(11)).toHaveText('R$8.34')
 	await expect(netResult.getByRole('cell').last()).toHaveText('R$8.34')
+	// A month's column opens it as one period, on the basis the table was read in.
+	await months.getByRole('columnheader').nth(12).getByRole('link').click()
+	await expect(page).toHaveURL(/period=CUSTOMIZED&from=\d+&to=\d+&view=PERIOD&basis=CASH$/)
+	await expectLines(page, 'cash', CASH)
 })

@@ -163,7 +163,7 @@ describe('by year and the last 12 months', () => {
 		expect(data).toMatchObject({ view: 'YEAR', basis: 'CASH', period: null, filters: null })
 		expect(data.year?.year).toBe(2024)
 		expect(data.year?.options).toContain(2024)
-		expect(data.months?.columns).toEqual([
+		expect(data.months?.columns.map((column) => column.label)).toEqual([
 			'Jan',
 			'Feb',
 			'Mar',
@@ -200,6 +200,12 @@ describe('by year and the last 12 months', () => {
 		const net = data.months?.lines.find((line) => line.code === 'NET_RESULT')
 		expect(net?.months[11]).toBe('R$40.00')
 		expect(net?.total).toBe('R$40.00')
+		// A month's column opens it as one period, already canonical, the basis kept.
+		const column = data.months?.columns[11]
+		expect(column?.name).toMatch(/^[A-Z][a-z]+ \d{4}$/)
+		const month = await page(column?.search ?? '')
+		expect(month).toMatchObject({ view: 'PERIOD', basis: 'ACCRUAL' })
+		expect(amounts(month.period?.lines)).toMatchObject({ NET_RESULT: 'R$40.00' })
 		expect(data.months?.span.to).toMatch(/\d{4}$/)
 		// Income 120,00 above the zero line, costs 80,00 below it in height.
 		const last = data.months?.chart.months[11]

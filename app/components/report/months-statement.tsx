@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ReportBasis } from './report-params'
@@ -43,9 +44,21 @@ export function MonthsStatement({
 							<th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
 								{t('table.line')}
 							</th>
-							{statement.columns.map((column, index) => (
-								<th key={index} scope="col" className="px-3 py-2 text-right font-medium">
-									{column}
+							{statement.columns.map((column) => (
+								<th
+									key={column.search}
+									scope="col"
+									// relative: the link's hidden words stay inside the box that scrolls
+									className="relative px-3 py-2 text-right font-medium"
+								>
+									{/* A month opens as one period, its lines' categories with it. */}
+									<Link
+										to={column.search}
+										className="text-emerald-800 underline underline-offset-2 print:text-slate-900 print:no-underline"
+									>
+										{column.label}
+										<span className="sr-only">{t('table.monthLink', { month: column.name })}</span>
+									</Link>
 								</th>
 							))}
 							<th scope="col" className="px-3 py-2 text-right font-semibold">

@@ -68,8 +68,8 @@ export type ChartView = {
 export type MonthsStatementView = {
 	/** The first and the last month, written in full ("December 2025"). */
 	span: { from: string; to: string }
-	/** Each column's heading: the month's name. */
-	columns: string[]
+	/** Each month's column: its short name, its full name, and its one-period statement's query. */
+	columns: Array<{ label: string; name: string; search: string }>
 	lines: MonthsLineView[]
 	chart: ChartView
 }

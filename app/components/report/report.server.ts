@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
 import { filterKeys } from '~/components/filter-bar/definition'
+import { daysRange } from '~/components/filter-bar/presets'
 import { loadFilterBar, type FilterBarState } from '~/components/filter-bar/filter-bar.server'
 import {
 	CaixaProblem,
@@ -22,7 +23,15 @@ import {
 	reportFormats,
 	tickLabel,
 } from './report-format'
-import { isReportYear, readBasis, readView, readYear } from './report-params'
+import {
+	BASIS_KEY,
+	isReportYear,
+	readBasis,
+	readView,
+	readYear,
+	type ReportBasis,
+	VIEW_KEY,
+} from './report-params'
 import { type MonthsStatementView, type ReportPage } from './report-view'
 
 // The income statement's calls (spec §2 /unit/{unitId}/report; §7 dre, dre-by-year, dre-last):
@@ -100,6 +109,24 @@ export function yearAsked(params: URLSearchParams, zone: string): number | null 
 	return isReportYear(ofPeriod) ? ofPeriod : null
 }
 
+/**
+ * The one-period statement of a month (a column's link): the filter bar's own range for it, its
+ * first and last day in the unit's zone, and the basis the table was read in.
+ */
+export function monthSearch(month: string, zone: string, basis: ReportBasis): string {
+	const [year = 0, number = 1] = month.split('-').map(Number)
+	const last = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10)
+	const { from, to } = daysRange(`${month}-01`, last, zone)
+	const params = new URLSearchParams({
+		period: 'CUSTOMIZED',
+		from: String(from),
+		to: String(to),
+		[VIEW_KEY]: 'PERIOD',
+		[BASIS_KEY]: basis,
+	})
+	return `?${params.toString()}`
+}
+
 export type ReportPageData = ReportPage & { filters: FilterBarState | null }
 
 /** The page: the unit, the view and basis asked for, and the statement of that view. */
@@ -163,7 +190,11 @@ export async function loadReportPage(caller: Caller, unitId: string): Promise<Re
 			from: monthName(answer.months[0] ?? '', language),
 			to: monthName(answer.months[11] ?? '', language),
 		},
-		columns: labels,
+		columns: answer.months.map((month, index) => ({
+			label: labels[index] ?? month,
+			name: monthName(month, language),
+			search: monthSearch(month, unit.zone, basis),
+		})),
 		lines: monthsLines(answer.lines, formats),
 		chart: chartGeometry(chartSeries(answer.lines, labels), tickLabel(unit.currency, language)),
 	}

@@ -34,7 +34,7 @@ import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './prim
 //   period's (or day's) end. Installments due before today and still open are `overdue`, apart:
 //   in no period, no day and no balance (the page shows them beside).
 
-/** Most periods one answer carries: 27 years by month, 19 by week, 2.7 by day. */
+/** Most periods one answer carries: 83 years by month, 19 by week, 2.7 by day. */
 export const MAX_CASH_FLOW_PERIODS = 1000
 
 export const cashFlowGranularities = ['DAY', 'WEEK', 'MONTH'] as const

@@ -16,11 +16,13 @@ import {
 	cashFlowQuerySchema,
 	cashFlowSchema,
 } from '../report-cash-flow'
+import { reportPaymentsQuerySchema, reportPaymentsSchema } from '../report-payments'
 import { endpoint } from './endpoint'
 
 // A unit's reports (contract/report.ts), under `/reports/units/{unitId}` as spec §7 names them:
 // `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`; the cash flow's
-// (contract/report-cash-flow.ts) `.cashFlow` and `.cashFlowByDay`.
+// (contract/report-cash-flow.ts) `.cashFlow` and `.cashFlowByDay`; the general report's
+// (contract/report-payments.ts) `.payments` (its export is a file, so it is not an entry here).
 
 const unitParams = z.object({ unitId: z.uuid() })
 
@@ -72,5 +74,13 @@ export const reports = {
 		params: unitParams,
 		query: cashFlowByDayQuerySchema,
 		answers: { 200: cashFlowByDaySchema },
+	}),
+	/** Every installment of a period, filtered, a page of them with the whole set's totals. */
+	payments: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/payments',
+		params: unitParams,
+		query: reportPaymentsQuerySchema,
+		answers: { 200: reportPaymentsSchema },
 	}),
 }

@@ -195,6 +195,13 @@ test('the income statement of a month, by hand on both bases; a category’s rec
 		'-R$40.00',
 		'-40.00%',
 	])
+	// That figure is the COGS screen's, which it opens for the same period.
+	await expect(
+		part(page, 'accrual', 'Cost of goods sold (stock)').getByRole('link'),
+	).toHaveAttribute(
+		'href',
+		new RegExp(`^/unit/${unitId}/cogs\\?period=CURRENT_MONTH&from=\\d+&to=\\d+$`),
+	)
 	await open(page, 'accrual', 'Financial income')
 	await expect(
 		part(page, 'accrual', 'Interest and late fees received').getByRole('cell'),

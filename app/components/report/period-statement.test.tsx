@@ -97,7 +97,7 @@ describe('the period statement', () => {
 		expect(html.match(/class="report-part /g)).toHaveLength(3)
 	})
 
-	test('a category links to its drill-down with the period and basis; the rest are words', async () => {
+	test('a category links to its drill-down with the period and basis, the COGS to its screen; the rest are words', async () => {
 		const html = await renderStatic(
 			<PeriodStatement statement={statement} basis="CASH" unitId="u1" />,
 			{ i18n, url },
@@ -107,9 +107,12 @@ describe('the period statement', () => {
 		)
 		// A name is text, never markup.
 		expect(html).toContain('Sales &lt;b&gt;')
-		expect(html).toContain('Cost of goods sold (stock)')
+		// The cost of the goods sold opens the COGS screen for the same period.
+		expect(html).toContain(
+			'href="/unit/u1/cogs?period=CURRENT_MONTH&amp;from=1&amp;to=2">Cost of goods sold (stock)</a>',
+		)
 		expect(html).toContain('Without a category')
-		expect(html.match(/<a /g)).toHaveLength(1)
+		expect(html.match(/<a /g)).toHaveLength(2)
 	})
 
 	test('a loss is marked apart', async () => {

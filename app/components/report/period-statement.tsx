@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { drillDownSearch, type ReportBasis } from './report-params'
+import { drillDownSearch, periodSearch, type ReportBasis } from './report-params'
 import type { LineKind, LinePartView, PeriodLineView, PeriodStatementView } from './report-view'
 
 // The statement of one period: its 14 lines in a table, each with its amount and its share of
@@ -116,6 +116,17 @@ function LineName({ line }: { line: PeriodLineView }) {
 function PartName({ part, unitId }: { part: LinePartView; unitId: string }) {
 	const { t } = useTranslation('report')
 	const { search } = useLocation()
+	// The cost of the goods sold is the COGS screen's perpetual figure: it opens there.
+	if (part.extra === 'COST_OF_GOODS_SOLD') {
+		return (
+			<Link
+				to={`/unit/${unitId}/cogs${periodSearch(search)}`}
+				className="text-emerald-800 underline underline-offset-2"
+			>
+				{t(`extras.${part.extra}`)}
+			</Link>
+		)
+	}
 	if (part.extra) return <>{t(`extras.${part.extra}`)}</>
 	if (part.categoryId === null) return <>{t('table.noCategory')}</>
 	return (

@@ -52,9 +52,18 @@ export function withParam(search: string, key: string, value: string): string {
  * figure it explains), nothing of the view.
  */
 export function drillDownSearch(search: string): string {
+	return keptSearch(search, ['period', 'from', 'to', BASIS_KEY])
+}
+
+/** The query of the statement's period alone, as the COGS screen's filter bar reads it too. */
+export function periodSearch(search: string): string {
+	return keptSearch(search, ['period', 'from', 'to'])
+}
+
+function keptSearch(search: string, keys: readonly string[]): string {
 	const params = new URLSearchParams(search)
 	const kept = new URLSearchParams()
-	for (const key of ['period', 'from', 'to', BASIS_KEY]) {
+	for (const key of keys) {
 		const value = params.get(key)
 		if (value !== null) kept.set(key, value)
 	}

@@ -62,6 +62,7 @@ import { cashierLookupsRoutes } from './routes/cashier-lookups'
 import { unitInternalTransfersRoutes } from './routes/unit-internal-transfers'
 import { reportsRoutes } from './routes/reports'
 import { reportsCashFlowRoutes } from './routes/reports-cash-flow'
+import { reportsPaymentsRoutes } from './routes/reports-payments'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
@@ -135,6 +136,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitInternalTransfersRoutes(deps))
 	app.route(API_BASE, reportsRoutes(deps))
 	app.route(API_BASE, reportsCashFlowRoutes(deps))
+	app.route(API_BASE, reportsPaymentsRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

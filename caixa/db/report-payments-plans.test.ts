@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Kysely, sql } from 'kysely'
+import { seedLedger } from '@caixa/scripts/bench/seed-ledger'
+import {
+	type Cast,
+	categoryOfKind,
+	createCast,
+	createTestDatabase,
+	indexesRead,
+	manualClock,
+	type TestDatabase,
+} from '@caixa/testing'
+import { type Database } from './database'
+import {
+	listReportPayments,
+	type ReportPaymentsFilter,
+	reportPaymentsAfter,
+	reportPaymentsSums,
+} from './report-payments'
+
+// The general report's page, its keyset page (the export's) and its totals read the unit's
+// payments by due date (payments_unit_id_due_date_idx), not the whole table, on both engines.
+// PostgreSQL plans from statistics: the books are seeded and ANALYZEd.
+describe('the general report reads the unit’s payments by due date, on SQLite and PostgreSQL', () => {
+	let test: TestDatabase
+	let cast: Cast
+	const clock = manualClock()
+	const index = 'payments_unit_id_due_date_idx'
+
+	beforeAll(async () => {
+		test = await createTestDatabase()
+		cast = await createCast(test.db, clock)
+		await seedLedger(test.db, {
+			cashierId: cast.cashier.id,
+			unitId: cast.unit.id,
+			profileId: cast.owner.profileId,
+			categoryId: await categoryOfKind(test.db, cast.unit.id, 'INCOME'),
+			records: 3_000,
+			followEvery: 100,
+		})
+		if (test.engine === 'postgres') await sql`analyze`.execute(test.db)
+	}, 120_000)
+
+	afterAll(async () => {
+		await test.destroy()
+	})
+
+	it('the page, the keyset page and the totals each on the index, whatever the filters', async () => {
+		const filters: Array<Partial<ReportPaymentsFilter>> = [
+			{},
+			{ input: true, statuses: ['OVERDUE', 'PAID'] },
+			{ cashierIds: [cast.cashier.id], methods: ['PIX'] },
+		]
+		for (const extra of filters) {
+			const filter: ReportPaymentsFilter = {
+				unitId: cast.unit.id,
+				from: '2021-01-01',
+				to: '2021-02-28',
+				today: '2021-02-01',
+				...extra,
+			}
+			const work = async (logged: Kysely<Database>) => {
+				await listReportPayments(logged, filter, { offset: 20, size: 20 })
+				await reportPaymentsAfter(logged, filter, null, 500)
+				await reportPaymentsAfter(
+					logged,
+					filter,
+					{ dueDate: '2021-01-15', createdAt: 0, id: '00000000-0000-0000-0000-000000000000' },
+					500,
+				)
+				await reportPaymentsSums(logged, filter)
+			}
+			const reads = await indexesRead(test, work)
+			expect(reads, JSON.stringify(extra)).toHaveLength(4)
+			for (const names of reads) expect([...names], JSON.stringify(extra)).toContain(index)
+		}
+	})
+})

@@ -1,0 +1,215 @@
+import { type Kysely, sql } from 'kysely'
+import { type ReportPaymentStatus } from '@caixa/contract/report-payments'
+import { type Database, type PaymentStatus } from './database'
+
+// The general report's rows (issue 17 item 4): a unit's installments due in a period, filtered,
+// on payments_unit_id_due_date_idx (the unit's payments by due date, migration 0009).
+
+export interface ReportPaymentsFilter {
+	unitId: string
+	from: string
+	to: string
+	/** Today in the unit's zone: OVERDUE is due before it and still open. */
+	today: string
+	cashierIds?: readonly string[]
+	categoryIds?: readonly string[]
+	clientOrSupplierIds?: readonly string[]
+	input?: boolean
+	statuses?: readonly ReportPaymentStatus[]
+	methods?: readonly string[]
+}
+
+export interface ReportPaymentRow {
+	id: string
+	inventoryId: string
+	orderReferenceNumber: string
+	cashierId: string
+	cashierName: string
+	categoryId: string | null
+	categoryName: string | null
+	clientOrSupplierId: string | null
+	clientOrSupplierName: string | null
+	input: boolean
+	number: number
+	of: number
+	dueDate: string
+	totalDue: number
+	paid: number
+	remaining: number
+	status: PaymentStatus
+	method: string | null
+	paidOn: string | null
+	createdAt: number
+}
+
+/** What an installment owes; the writes keep it ≥ 0 (db/payments.ts). */
+const TOTAL_DUE = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
+/** What is left of it: never below 0, and nothing once cancelled. */
+const REMAINING = sql<number>`(case when p.status = 'CANCELLED' then 0
+	when ${TOTAL_DUE} - p.paid > 0 then ${TOTAL_DUE} - p.paid else 0 end)`
+
+/**
+ * The states asked for, as the cashier's payments list reads them (db/payments.ts
+ * whereStatusIn): OVERDUE is pending or partly paid and due before today. None asked: all but
+ * CANCELLED.
+ */
+function statusCondition(statuses: readonly ReportPaymentStatus[] | undefined, today: string) {
+	if (!statuses?.length) return sql<boolean>`p.status <> 'CANCELLED'`
+	const parts = statuses.map((status) =>
+		status === 'OVERDUE'
+			? sql`(p.status in ('PENDING', 'PARTIALLY_PAID') and p.due_date < ${today})`
+			: sql`p.status = ${status}`,
+	)
+	return sql<boolean>`(${sql.join(parts, sql` or `)})`
+}
+
+/** The filtered installments, before what a list or a sum selects of them. */
+function filtered(db: Kysely<Database>, filter: ReportPaymentsFilter) {
+	let query = db
+		.selectFrom('payments as p')
+		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
+		.where('p.unit_id', '=', filter.unitId)
+		.where('p.due_date', '>=', filter.from)
+		.where('p.due_date', '<=', filter.to)
+		.where('p.parent_id', 'is', null)
+		.where('p.voided_at', 'is', null)
+		.where('i.deleted_at', 'is', null)
+		.where(statusCondition(filter.statuses, filter.today))
+	if (filter.cashierIds) query = query.where('p.cashier_id', 'in', nonEmpty(filter.cashierIds))
+	if (filter.categoryIds) query = query.where('i.category_id', 'in', nonEmpty(filter.categoryIds))
+	if (filter.clientOrSupplierIds) {
+		query = query.where('i.client_or_supplier_id', 'in', nonEmpty(filter.clientOrSupplierIds))
+	}
+	if (filter.input !== undefined) query = query.where('p.input', '=', filter.input ? 1 : 0)
+	if (filter.methods) query = query.where('p.method', 'in', nonEmpty(filter.methods))
+	return query
+}
+
+/** `in ()` is no SQL: an empty list keeps nothing, as an id of nothing would. */
+function nonEmpty(values: readonly string[]): string[] {
+	return values.length ? [...values] : ['']
+}
+
+function rowsOf(db: Kysely<Database>, filter: ReportPaymentsFilter) {
+	return filtered(db, filter)
+		.innerJoin('cashiers as k', 'k.id', 'p.cashier_id')
+		.leftJoin('categories as g', 'g.id', 'i.category_id')
+		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.select([
+			'p.id',
+			'p.inventory_id',
+			'i.order_reference_number',
+			'p.cashier_id',
+			'k.name as cashier_name',
+			'i.category_id',
+			'g.name as category_name',
+			'i.client_or_supplier_id',
+			'c.name as client_or_supplier_name',
+			'p.input',
+			'p.number',
+			'p.of',
+			'p.due_date',
+			TOTAL_DUE.as('total_due'),
+			'p.paid',
+			REMAINING.as('remaining'),
+			'p.status',
+			'p.method',
+			'p.paid_on',
+			'p.created_at',
+		])
+		.orderBy('p.due_date')
+		.orderBy('p.created_at')
+		.orderBy('p.id')
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number]
+
+function toRow(row: Row): ReportPaymentRow {
+	return {
+		id: row.id,
+		inventoryId: row.inventory_id,
+		orderReferenceNumber: row.order_reference_number,
+		cashierId: row.cashier_id,
+		cashierName: row.cashier_name,
+		categoryId: row.category_id,
+		categoryName: row.category_name,
+		clientOrSupplierId: row.client_or_supplier_id,
+		clientOrSupplierName: row.client_or_supplier_name,
+		input: row.input === 1,
+		number: row.number,
+		of: row.of,
+		dueDate: row.due_date,
+		totalDue: Number(row.total_due),
+		paid: Number(row.paid),
+		remaining: Number(row.remaining),
+		status: row.status,
+		method: row.method,
+		paidOn: row.paid_on,
+		createdAt: Number(row.created_at),
+	}
+}
+
+/** A page of the filtered installments by due date, creation, id. */
+export async function listReportPayments(
+	db: Kysely<Database>,
+	filter: ReportPaymentsFilter,
+	page: { offset: number; size: number },
+): Promise<ReportPaymentRow[]> {
+	const rows = await rowsOf(db, filter).offset(page.offset).limit(page.size).execute()
+	return rows.map(toRow)
+}
+
+/** Where a keyset page starts: after this row in the list's order. */
+export type ReportPaymentsCursor = Pick<ReportPaymentRow, 'dueDate' | 'createdAt' | 'id'>
+
+/**
+ * The rows after `after` (all from the start when null), `size` of them: an export reads the set
+ * page by page this way, each page found by the index rather than by skipping the ones before.
+ */
+export async function reportPaymentsAfter(
+	db: Kysely<Database>,
+	filter: ReportPaymentsFilter,
+	after: ReportPaymentsCursor | null,
+	size: number,
+): Promise<ReportPaymentRow[]> {
+	let query = rowsOf(db, filter)
+	if (after) {
+		query = query.where(
+			sql<boolean>`(p.due_date, p.created_at, p.id) > (${after.dueDate}, ${after.createdAt}, ${after.id})`,
+		)
+	}
+	const rows = await query.limit(size).execute()
+	return rows.map(toRow)
+}
+
+export interface ReportPaymentsSums {
+	input: boolean
+	count: number
+	totalDue: number
+	paid: number
+	remaining: number
+}
+
+/** The whole filtered set's count and sums per direction: one aggregate, on the same index. */
+export async function reportPaymentsSums(
+	db: Kysely<Database>,
+	filter: ReportPaymentsFilter,
+): Promise<ReportPaymentsSums[]> {
+	const rows = await filtered(db, filter)
+		.select([
+			'p.input',
+			sql<number>`count(*)`.as('count'),
+			sql<number>`sum(${TOTAL_DUE})`.as('total_due'),
+			sql<number>`sum(p.paid)`.as('paid'),
+			sql<number>`sum(${REMAINING})`.as('remaining'),
+		])
+		.groupBy('p.input')
+		.execute()
+	return rows.map((row) => ({
+		input: row.input === 1,
+		count: Number(row.count),
+		totalDue: Number(row.total_due),
+		paid: Number(row.paid),
+		remaining: Number(row.remaining),
+	}))
+}

@@ -1,0 +1,60 @@
+import { createRoute } from '@hono/zod-openapi'
+import { endpoints } from '@caixa/contract/endpoints'
+import { reportPaymentsOf } from '@caixa/services/report-payments'
+import { type CaixaDependencies } from '../dependencies'
+import { requireSession } from '../middleware/session'
+import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
+import { answerOf, requestOf } from '../route-of'
+import { createRouter } from '../router'
+
+// A unit's general report (issue 17 item 4): its installments of a period, filtered, read by
+// whoever reads its income statement (routes/reports.ts): its owners and its (or its company's)
+// collaborators; anyone else gets the 404 of a unit that does not exist.
+
+const tags = ['reports']
+
+export const reportPaymentsScope = [
+	'`from`/`to` (ms) are read as days in `zone` (the unit’s by default), both included, on the',
+	'due date; a missing edge comes from the other edge’s month, both missing are the current',
+	'month. `currency`, if sent, must be the unit’s (422). Installments only (partial payments',
+	'count in their installment’s `paid`), never a deleted record’s; CANCELLED ones only when',
+	'`status` asks for them (their remaining is 0). OVERDUE is pending or partly paid and due',
+	'before the unit’s today. Repeated filters keep any of their values. Order: due date, then',
+	'creation, then id, a total order, so paging is stable.',
+	'The unit’s owners and collaborators (its company’s too); anyone else gets 404.',
+].join('\n')
+
+export function reportsPaymentsRoutes(deps: CaixaDependencies) {
+	const payments = createRoute({
+		...requestOf(endpoints.reports.payments),
+		tags,
+		summary: 'The unit’s installments of a period, filtered: a page, and the whole set’s totals',
+		description: [
+			reportPaymentsScope,
+			'`totals` are the whole filtered set’s (count, total due, paid, remaining; money in and',
+			'out apart), not the page’s. Amounts are exact integers of the currency’s minor unit.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			200: answerOf(endpoints.reports.payments, 200, { description: 'A page and the totals' }),
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem(
+				'A query value is not valid (each one is in `errors`); `code` UNKNOWN_ZONE, UNKNOWN_DAY, PERIOD_REVERSED or OTHER_CURRENCY when that is why',
+			),
+		},
+	})
+
+	return createRouter().openapi(payments, async (c) => {
+		const db = await deps.database()
+		const answer = await reportPaymentsOf(
+			db,
+			c.var.auth.profile.id,
+			c.req.valid('param').unitId,
+			c.req.valid('query'),
+			deps.clock.now(),
+		)
+		return c.json(answer, 200)
+	})
+}

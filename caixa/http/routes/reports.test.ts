@@ -589,6 +589,9 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				// Of the two of the 3rd, the one written last first.
 				expect(whole.rows.slice(3).map((row) => row.total)).toEqual([1_002, 1_001])
 				expect(paged.amount).toBe(5_015)
+				// A page past the end has no rows, and the same count and figure.
+				const past = await drill(services, `?basis=${basis}&offset=10&size=2`)
+				expect([past.rows, past.count, past.amount]).toEqual([[], 5, 5_015])
 			}
 		})
 

@@ -101,6 +101,8 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/outside/posts',
 			'/caixa/api/prices',
 			'/caixa/api/publics/units',
+			'/caixa/api/reports/units/{unitId}/cash-flow',
+			'/caixa/api/reports/units/{unitId}/cash-flow-by-day',
 			'/caixa/api/reports/units/{unitId}/dre',
 			'/caixa/api/reports/units/{unitId}/dre-by-year',
 			'/caixa/api/reports/units/{unitId}/dre-last',

@@ -11,15 +11,31 @@ const INCOME = '#047857'
 const EXPENSES = '#c2410c'
 const NET = '#0f172a'
 
-export function ReportChart({ chart }: { chart: ChartView }) {
+/** The chart's words: its name, what it shows, and its key's (the line's left out with no line). */
+export type ChartWords = {
+	title: string
+	description: string
+	first: string
+	second: string
+	line?: string
+}
+
+export function ReportChart({ chart, words }: { chart: ChartView; words?: ChartWords }) {
 	const { t } = useTranslation('report')
 	const id = useId()
 	const { plot } = chart
+	const said = words ?? {
+		title: t('chart.title'),
+		description: t('chart.description'),
+		first: t('chart.income'),
+		second: t('chart.expenses'),
+		line: t('chart.net'),
+	}
 	return (
 		<figure className="report-section flex flex-col gap-2">
 			<div
 				role="region"
-				aria-label={t('chart.title')}
+				aria-label={said.title}
 				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls it at 360 px
 				tabIndex={0}
 				className="overflow-x-auto rounded-lg border border-slate-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-emerald-700 print:overflow-visible print:border-0"
@@ -30,8 +46,8 @@ export function ReportChart({ chart }: { chart: ChartView }) {
 					viewBox={`0 0 ${chart.width} ${chart.height}`}
 					className="h-auto w-full min-w-[36rem] print:min-w-0"
 				>
-					<title id={`${id}-title`}>{t('chart.title')}</title>
-					<desc id={`${id}-desc`}>{t('chart.description')}</desc>
+					<title id={`${id}-title`}>{said.title}</title>
+					<desc id={`${id}-desc`}>{said.description}</desc>
 					<g fontSize="11" fill="#334155">
 						{chart.ticks.map((tick) => (
 							<g key={tick.y}>
@@ -72,13 +88,15 @@ export function ReportChart({ chart }: { chart: ChartView }) {
 						stroke="#64748b"
 						strokeWidth="1"
 					/>
-					<polyline
-						points={chart.points.map((point) => `${point.x},${point.y}`).join(' ')}
-						fill="none"
-						stroke={NET}
-						strokeWidth="2.5"
-						strokeLinejoin="round"
-					/>
+					{chart.points.length > 0 ? (
+						<polyline
+							points={chart.points.map((point) => `${point.x},${point.y}`).join(' ')}
+							fill="none"
+							stroke={NET}
+							strokeWidth="2.5"
+							strokeLinejoin="round"
+						/>
+					) : null}
 					{chart.points.map((point) => (
 						<circle key={point.x} cx={point.x} cy={point.y} r="3.5" fill={NET} />
 					))}
@@ -86,9 +104,9 @@ export function ReportChart({ chart }: { chart: ChartView }) {
 			</div>
 			<figcaption>
 				<ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
-					<Key colour={INCOME} shape="bar" words={t('chart.income')} />
-					<Key colour={EXPENSES} shape="bar" words={t('chart.expenses')} />
-					<Key colour={NET} shape="line" words={t('chart.net')} />
+					<Key colour={INCOME} shape="bar" words={said.first} />
+					<Key colour={EXPENSES} shape="bar" words={said.second} />
+					{said.line ? <Key colour={NET} shape="line" words={said.line} /> : null}
 				</ul>
 			</figcaption>
 		</figure>

@@ -16,7 +16,7 @@ import {
 // The statement's switches: plain links that change one key of the URL and keep the others
 // (the period, the year, the basis), so they work without JavaScript and can be bookmarked.
 
-function SwitchLinks<Value extends string>({
+export function SwitchLinks<Value extends string>({
 	label,
 	name,
 	values,

@@ -59,7 +59,7 @@ export function dayWriter(language: string) {
  * The period the URL asks for, read in the unit's zone; a URL with none opens on this month, and
  * a URL not in its canonical form is thrown as the redirect to it (the filter bar's rule).
  */
-async function periodOf(request: Request, zone: string) {
+export async function periodOf(request: Request, zone: string) {
 	const url = new URL(request.url)
 	const keys = new Set(reportFilters.flatMap(filterKeys))
 	if (![...url.searchParams.keys()].some((key) => keys.has(key))) {

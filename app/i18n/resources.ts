@@ -44,6 +44,8 @@ import enAuditors from './locales/en-US/auditors.json'
 import ptAuditors from './locales/pt-BR/auditors.json'
 import enReport from './locales/en-US/report.json'
 import ptReport from './locales/pt-BR/report.json'
+import enCashFlow from './locales/en-US/cash-flow.json'
+import ptCashFlow from './locales/pt-BR/cash-flow.json'
 
 export const resources = {
 	'en-US': {
@@ -70,6 +72,7 @@ export const resources = {
 		audit: enAudit,
 		auditors: enAuditors,
 		report: enReport,
+		cashFlow: enCashFlow,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -95,5 +98,6 @@ export const resources = {
 		audit: ptAudit,
 		auditors: ptAuditors,
 		report: ptReport,
+		cashFlow: ptCashFlow,
 	},
 } as const

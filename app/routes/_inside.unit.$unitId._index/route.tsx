@@ -100,7 +100,10 @@ export default function UnitXRayRoute() {
 			: []),
 	]
 	// The reports: a tile links to its screen once the screen exists; the others are still to come.
-	const reports: Partial<Record<string, string>> = { report: `${base}/report` }
+	const reports: Partial<Record<string, string>> = {
+		report: `${base}/report`,
+		cashFlow: `${base}/cash-flow`,
+	}
 	const later: Tile[] = (['report', 'cashFlow', 'cashFlowCalendar', 'generalReport'] as const).map(
 		(key) => ({ key, title: t(`xray.${key}`), to: reports[key], lines: [] }),
 	)

@@ -16,13 +16,17 @@ import {
 	cashFlowQuerySchema,
 	cashFlowSchema,
 } from '../report-cash-flow'
-import { reportPaymentsQuerySchema, reportPaymentsSchema } from '../report-payments'
+import {
+	reportPaymentsExportQuerySchema,
+	reportPaymentsQuerySchema,
+	reportPaymentsSchema,
+} from '../report-payments'
 import { endpoint } from './endpoint'
 
 // A unit's reports (contract/report.ts), under `/reports/units/{unitId}` as spec §7 names them:
 // `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`; the cash flow's
 // (contract/report-cash-flow.ts) `.cashFlow` and `.cashFlowByDay`; the general report's
-// (contract/report-payments.ts) `.payments` (its export is a file, so it is not an entry here).
+// (contract/report-payments.ts) `.payments` and `.paymentsExport` (a file: no JSON answer).
 
 const unitParams = z.object({ unitId: z.uuid() })
 
@@ -82,5 +86,13 @@ export const reports = {
 		params: unitParams,
 		query: reportPaymentsQuerySchema,
 		answers: { 200: reportPaymentsSchema },
+	}),
+	/** The same filtered installments, all of them, as a CSV or XLSX file. */
+	paymentsExport: endpoint({
+		method: 'get',
+		path: '/reports/units/{unitId}/payments/export',
+		params: unitParams,
+		query: reportPaymentsExportQuerySchema,
+		answers: { 200: null },
 	}),
 }

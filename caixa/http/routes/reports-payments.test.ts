@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { problemSchema } from '@caixa/contract/problem'
 import { type ReportPayment, reportPaymentsSchema } from '@caixa/contract/report-payments'
 import { type CashFlowBooks, writeCashFlowBooks } from '@caixa/db/cash-flow-reference-books'
+import { reportPaymentsFilterOf } from '@caixa/services/report-payments'
+import { exportColumns, exportRowsOf } from '@caixa/services/report-payments-export'
 import { type Member, useTestApi } from '@caixa/testing'
 import { createCompanyCast } from '@caixa/testing/company-cast'
 
@@ -12,6 +14,43 @@ import { createCompanyCast } from '@caixa/testing/company-cast'
 /** Noon UTC: the same calendar day in São Paulo. */
 const ms = (date: string) => Date.parse(`${date}T12:00:00Z`)
 const marchApril = `?from=${ms('2025-03-01')}&to=${ms('2025-04-30')}`
+
+/** RFC 4180 read back: quoted fields with doubled quotes and line breaks, CRLF records. */
+function parseCsv(text: string): string[][] {
+	const records: string[][] = []
+	let record: string[] = []
+	let field = ''
+	let quoted = false
+	for (let at = 0; at < text.length; at++) {
+		const char = text[at]
+		if (quoted) {
+			if (char === '"' && text[at + 1] === '"') {
+				field += '"'
+				at++
+			} else if (char === '"') quoted = false
+			else field += char
+		} else if (char === '"') quoted = true
+		else if (char === ',') {
+			record.push(field)
+			field = ''
+		} else if (char === '\r' && text[at + 1] === '\n') {
+			record.push(field)
+			records.push(record)
+			record = []
+			field = ''
+			at++
+		} else field += char
+	}
+	expect(field, 'the file ends with CRLF').toBe('')
+	expect(record).toEqual([])
+	return records
+}
+
+/** A decimal of the file as minor units, from its digits (2 decimals: the books are in BRL). */
+const cents = (decimal: string) => {
+	expect(decimal).toMatch(/^\d+\.\d{2}$/)
+	return Number(decimal.replace('.', ''))
+}
 
 describe('/caixa/api/reports/units/{unitId}/payments', () => {
 	const api = useTestApi()
@@ -186,5 +225,86 @@ describe('/caixa/api/reports/units/{unitId}/payments', () => {
 		for (const member of [company.marketplaceOwner, company.stranger]) {
 			await expectProblem(await api.get(theirs, member.headers), 404)
 		}
+	})
+
+	describe('export', () => {
+		const exportPath = () => `${path()}/export`
+
+		it('the CSV holds the list’s rows in its order, money as decimals, and adds up to its totals', async () => {
+			for (const filter of ['', '&input=false', `&cashierId=${books.till}&status=PAID`]) {
+				const listed = await list(`${marchApril}${filter}&size=100`)
+				const response = await api.get(`${exportPath()}${marchApril}${filter}`, owner().headers)
+				expect(response.status, await response.clone().text()).toBe(200)
+				expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+				expect(response.headers.get('Content-Disposition')).toBe(
+					'attachment; filename="payments-2025-03-01-2025-04-30.csv"',
+				)
+				const bytes = new Uint8Array(await response.arrayBuffer())
+				expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+				const [header, ...records] = parseCsv(new TextDecoder().decode(bytes.slice(3)))
+				expect(header).toEqual(exportColumns.map((column) => column.header))
+				const at = (name: string) => header?.indexOf(name) ?? -1
+				expect(records.map((record) => record[at('Due date')])).toEqual(
+					listed.rows.map((row) => row.dueDate),
+				)
+				expect(records.map((record) => record[at('Record')])).toEqual(
+					listed.rows.map((row) => row.orderReferenceNumber),
+				)
+				expect(records.map((record) => record[at('Category')])).toEqual(
+					listed.rows.map((row) => row.category?.name ?? ''),
+				)
+				expect(records.map((record) => record[at('Overdue')])).toEqual(
+					listed.rows.map((row) => (row.overdue ? 'TRUE' : 'FALSE')),
+				)
+				for (const [column, key] of [
+					['Total due', 'totalDue'],
+					['Paid', 'paid'],
+					['Remaining', 'remaining'],
+				] as const) {
+					expect(records.map((record) => cents(record[at(column)] ?? ''))).toEqual(
+						listed.rows.map((row) => row[key]),
+					)
+					for (const [direction, input] of [
+						['IN', 'in'],
+						['OUT', 'out'],
+					] as const) {
+						const sum = records
+							.filter((record) => record[at('Direction')] === direction)
+							.reduce((total, record) => total + cents(record[at(column)] ?? ''), 0)
+						expect(sum, `${filter} ${column} ${direction}`).toBe(listed.totals[input][key])
+					}
+				}
+			}
+		})
+
+		it('reads the set in keyset pages: any page size, the same rows in the list’s order', async () => {
+			const query = await reportPaymentsFilterOf(
+				api.db,
+				owner().profileId,
+				books.cast.unit.id,
+				{ from: ms('2025-03-01'), to: ms('2025-04-30') },
+				api.clock.now(),
+			)
+			const ids = (await list(`${marchApril}&size=100`)).rows.map((row) => row.id)
+			for (const size of [1, 2, 3, 10, 1000]) {
+				const read: string[] = []
+				for await (const page of exportRowsOf(api.db, query.filter, size)) {
+					expect(page.length).toBeLessThanOrEqual(size)
+					read.push(...page.map((row) => row.id))
+				}
+				expect(read, String(size)).toEqual(ids)
+			}
+		})
+
+		it('refuses before the first byte: 422 on a bad query, 404 to those who may not read', async () => {
+			for (const query of ['?format=pdf', '?currency=USD', '?status=LATE']) {
+				await expectProblem(await api.get(`${exportPath()}${query}`, owner().headers), 422)
+			}
+			for (const member of [books.cast.cashierCollaborator, books.cast.stranger]) {
+				await expectProblem(await api.get(exportPath(), member.headers), 404)
+			}
+			await expectProblem(await api.get(exportPath()), 401)
+			expect((await api.get(exportPath(), books.cast.unitCollaborator.headers)).status).toBe(200)
+		})
 	})
 })

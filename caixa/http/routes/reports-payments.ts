@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { reportPaymentsOf } from '@caixa/services/report-payments'
+import * as z from 'zod'
+import { reportPaymentsFilterOf, reportPaymentsOf } from '@caixa/services/report-payments'
+import { csvStreamOf } from '@caixa/services/report-payments-export'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -46,15 +48,63 @@ export function reportsPaymentsRoutes(deps: CaixaDependencies) {
 		},
 	})
 
-	return createRouter().openapi(payments, async (c) => {
-		const db = await deps.database()
-		const answer = await reportPaymentsOf(
-			db,
-			c.var.auth.profile.id,
-			c.req.valid('param').unitId,
-			c.req.valid('query'),
-			deps.clock.now(),
-		)
-		return c.json(answer, 200)
+	const paymentsExport = createRoute({
+		...requestOf(endpoints.reports.paymentsExport),
+		tags,
+		summary: 'The same installments, all of them, as a CSV or XLSX file',
+		description: [
+			reportPaymentsScope,
+			'The rows are the list’s, in its order, written as they are read (the file is streamed).',
+			'One row per installment under an English header: money as decimal numbers of the unit’s',
+			'currency (not minor units), dates as dates. CSV: RFC 4180, UTF-8 with a byte-order mark,',
+			'CRLF lines; a text field starting with = + - @ gets a leading apostrophe, so no',
+			'spreadsheet runs it as a formula. XLSX: one sheet, real date and number cells.',
+		].join('\n'),
+		security: bearerSecurity,
+		middleware: [requireSession(deps)] as const,
+		responses: {
+			200: {
+				description: 'The file, as an attachment',
+				content: {
+					'text/csv': { schema: z.string() },
+				},
+			},
+			401: unauthorizedResponse,
+			404: problem('No such unit, or one the caller may not see'),
+			422: problem(
+				'A query value is not valid (each one is in `errors`); `code` UNKNOWN_ZONE, UNKNOWN_DAY, PERIOD_REVERSED or OTHER_CURRENCY when that is why',
+			),
+		},
 	})
+
+	return createRouter()
+		.openapi(paymentsExport, async (c) => {
+			const db = await deps.database()
+			const query = c.req.valid('query')
+			// Who may read it and a valid query are settled before the first byte: a refusal is a
+			// problem, never half a file.
+			const { scope, period, filter } = await reportPaymentsFilterOf(
+				db,
+				c.var.auth.profile.id,
+				c.req.valid('param').unitId,
+				query,
+				deps.clock.now(),
+			)
+			const name = `payments-${period.from}-${period.to}`
+			return c.body(csvStreamOf(db, filter, scope.unit.currency), 200, {
+				'Content-Type': 'text/csv; charset=utf-8',
+				'Content-Disposition': `attachment; filename="${name}.csv"`,
+			})
+		})
+		.openapi(payments, async (c) => {
+			const db = await deps.database()
+			const answer = await reportPaymentsOf(
+				db,
+				c.var.auth.profile.id,
+				c.req.valid('param').unitId,
+				c.req.valid('query'),
+				deps.clock.now(),
+			)
+			return c.json(answer, 200)
+		})
 }

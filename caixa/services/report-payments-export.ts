@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { PassThrough, Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import {
@@ -145,4 +148,67 @@ export function csvStreamOf(
 			await pages.return(undefined)
 		},
 	})
+}
+
+/** A calendar day as the instant a spreadsheet reads as that day (its serial is UTC-based). */
+function dateCell(date: string | null): Date | null {
+	return date === null ? null : new Date(`${date}T00:00:00Z`)
+}
+
+/**
+ * The XLSX file: one sheet, a frozen header, real date and number cells (money in the currency's
+ * decimals, formatted with them). exceljs' streaming writer zips each row as it is committed; a
+ * page is read only once the response has taken what came before (the pass-through drained).
+ */
+export function xlsxStreamOf(
+	db: Kysely<Database>,
+	filter: ReportPaymentsFilter,
+	currency: string,
+): ReadableStream<Uint8Array> {
+	const pass = new PassThrough()
+	const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+		stream: pass,
+		useStyles: true,
+		useSharedStrings: false,
+	})
+	const sheet = workbook.addWorksheet('Payments', { views: [{ state: 'frozen', ySplit: 1 }] })
+	const digits = currencyDigits(currency)
+	const moneyFormat = digits === 0 ? '0' : `0.${'0'.repeat(digits)}`
+	sheet.columns = exportColumns.map((column, index) => ({
+		header: column.header,
+		key: String(index),
+		width: Math.max(12, column.header.length + 2),
+	}))
+	sheet.getRow(1).font = { bold: true }
+	const write = async () => {
+		for await (const page of exportRowsOf(db, filter)) {
+			for (const row of page) {
+				const cells = exportColumns.map((column) => column.cell(row, filter.today))
+				const written = sheet.addRow(
+					cells.map((cell) => {
+						switch (cell.kind) {
+							case 'money':
+								return Number(decimalOf(cell.value, currency))
+							case 'date':
+								return dateCell(cell.value)
+							default:
+								return cell.value
+						}
+					}),
+				)
+				cells.forEach((cell, index) => {
+					if (cell.kind === 'money') written.getCell(index + 1).numFmt = moneyFormat
+					if (cell.kind === 'date') written.getCell(index + 1).numFmt = 'yyyy-mm-dd'
+				})
+				written.commit()
+			}
+			if (pass.writableNeedDrain) await Promise.race([once(pass, 'drain'), once(pass, 'close')])
+			// The reader went away: stop reading the books.
+			if (pass.destroyed) return
+		}
+		sheet.commit()
+		await workbook.commit()
+	}
+	write().catch((error: unknown) => pass.destroy(error as Error))
+	return Readable.toWeb(pass) as ReadableStream<Uint8Array>
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { problemSchema } from '@caixa/contract/problem'
 import { type ReportPayment, reportPaymentsSchema } from '@caixa/contract/report-payments'
@@ -271,6 +272,63 @@ describe('/caixa/api/reports/units/{unitId}/payments', () => {
 						const sum = records
 							.filter((record) => record[at('Direction')] === direction)
 							.reduce((total, record) => total + cents(record[at(column)] ?? ''), 0)
+						expect(sum, `${filter} ${column} ${direction}`).toBe(listed.totals[input][key])
+					}
+				}
+			}
+		})
+
+		it('the XLSX, read back with exceljs: the list’s rows as date and number cells, adding up to its totals', async () => {
+			for (const filter of ['', '&input=true&status=OVERDUE&status=PENDING']) {
+				const listed = await list(`${marchApril}${filter}&size=100`)
+				const response = await api.get(
+					`${exportPath()}${marchApril}${filter}&format=xlsx`,
+					owner().headers,
+				)
+				expect(response.status, await response.clone().text()).toBe(200)
+				expect(response.headers.get('Content-Type')).toBe(
+					'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+				)
+				expect(response.headers.get('Content-Disposition')).toBe(
+					'attachment; filename="payments-2025-03-01-2025-04-30.xlsx"',
+				)
+				const workbook = new ExcelJS.Workbook()
+				await workbook.xlsx.load(await response.arrayBuffer())
+				const sheet = workbook.getWorksheet('Payments')
+				if (!sheet) throw new Error('No sheet Payments')
+				const values: unknown[][] = []
+				sheet.eachRow((row) => {
+					values.push((row.values as unknown[]).slice(1))
+				})
+				const [header, ...records] = values
+				expect(header).toEqual(exportColumns.map((column) => column.header))
+				const at = (name: string) => header?.indexOf(name) ?? -1
+				expect(records).toHaveLength(listed.rows.length)
+				expect(records.map((record) => record[at('Due date')])).toEqual(
+					listed.rows.map((row) => new Date(`${row.dueDate}T00:00:00Z`)),
+				)
+				expect(records.map((record) => record[at('Paid on')] ?? null)).toEqual(
+					listed.rows.map((row) => (row.paidOn ? new Date(`${row.paidOn}T00:00:00Z`) : null)),
+				)
+				expect(sheet.getRow(2).getCell(at('Due date') + 1).numFmt).toBe('yyyy-mm-dd')
+				expect(sheet.getRow(2).getCell(at('Total due') + 1).numFmt).toBe('0.00')
+				for (const [column, key] of [
+					['Total due', 'totalDue'],
+					['Paid', 'paid'],
+					['Remaining', 'remaining'],
+				] as const) {
+					const amounts = records.map((record) => Math.round(Number(record[at(column)]) * 100))
+					expect(records.every((record) => typeof record[at(column)] === 'number')).toBe(true)
+					expect(amounts).toEqual(listed.rows.map((row) => row[key]))
+					for (const [direction, input] of [
+						['IN', 'in'],
+						['OUT', 'out'],
+					] as const) {
+						const sum = records.reduce(
+							(total, record, index) =>
+								record[at('Direction')] === direction ? total + (amounts[index] ?? 0) : total,
+							0,
+						)
 						expect(sum, `${filter} ${column} ${direction}`).toBe(listed.totals[input][key])
 					}
 				}

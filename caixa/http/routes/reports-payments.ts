@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
 import * as z from 'zod'
 import { reportPaymentsFilterOf, reportPaymentsOf } from '@caixa/services/report-payments'
-import { csvStreamOf } from '@caixa/services/report-payments-export'
+import { csvStreamOf, xlsxStreamOf } from '@caixa/services/report-payments-export'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -14,6 +14,7 @@ import { createRouter } from '../router'
 // collaborators; anyone else gets the 404 of a unit that does not exist.
 
 const tags = ['reports']
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const reportPaymentsScope = [
 	'`from`/`to` (ms) are read as days in `zone` (the unit’s by default), both included, on the',
@@ -67,6 +68,7 @@ export function reportsPaymentsRoutes(deps: CaixaDependencies) {
 				description: 'The file, as an attachment',
 				content: {
 					'text/csv': { schema: z.string() },
+					[XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) },
 				},
 			},
 			401: unauthorizedResponse,
@@ -91,6 +93,12 @@ export function reportsPaymentsRoutes(deps: CaixaDependencies) {
 				deps.clock.now(),
 			)
 			const name = `payments-${period.from}-${period.to}`
+			if (query.format === 'xlsx') {
+				return c.body(xlsxStreamOf(db, filter, scope.unit.currency), 200, {
+					'Content-Type': XLSX_TYPE,
+					'Content-Disposition': `attachment; filename="${name}.xlsx"`,
+				})
+			}
 			return c.body(csvStreamOf(db, filter, scope.unit.currency), 200, {
 				'Content-Type': 'text/csv; charset=utf-8',
 				'Content-Disposition': `attachment; filename="${name}.csv"`,

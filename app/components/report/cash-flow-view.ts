@@ -13,6 +13,8 @@ export const CASH_FLOW_GRANULARITIES = ['MONTH', 'WEEK'] as const
 export type CashFlowSwitchValue = (typeof CASH_FLOW_GRANULARITIES)[number]
 export const GRANULARITY_KEY = 'granularity'
 export const CASHIER_KEY = 'cashierId'
+/** The cash calendar's month, YYYY-MM. */
+export const MONTH_KEY = 'month'
 
 /** The granularity a URL asks for, or none (the API's default). */
 export function readGranularity(params: URLSearchParams): CashFlowSwitchValue | null {

@@ -103,6 +103,7 @@ export default function UnitXRayRoute() {
 	const reports: Partial<Record<string, string>> = {
 		report: `${base}/report`,
 		cashFlow: `${base}/cash-flow`,
+		cashFlowCalendar: `${base}/cash-flow-calendar`,
 	}
 	const later: Tile[] = (['report', 'cashFlow', 'cashFlowCalendar', 'generalReport'] as const).map(
 		(key) => ({ key, title: t(`xray.${key}`), to: reports[key], lines: [] }),

@@ -257,3 +257,51 @@ test('the cash flow of this month and the next, by hand; the till alone below ze
 	await expect(page.getByRole('search', { name: 'Filters' })).toBeHidden()
 	await page.emulateMedia({ media: 'screen' })
 })
+
+test('the cash calendar: the till alone below zero today, the next month back above', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	const owner = await signIn(context, testInfo, 'fabio')
+	const { unitId, today } = await seedTwoMonths(testInfo, owner.token)
+	await page.goto(`/unit/${unitId}`)
+	await page
+		.getByRole('list', { name: 'Reports and more' })
+		.getByRole('link', { name: 'Cash flow calendar', exact: true })
+		.click()
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/cash-flow-calendar$`))
+	await expect(page.getByRole('heading', { name: 'Cash flow calendar', level: 1 })).toBeVisible()
+	// The whole unit: 25.00 projected at the end of today (40 + 60 − 75), never below zero.
+	const day = (date: string) => page.getByRole('cell', { name: medium(date), exact: true })
+	await expect(day(today)).toContainText('R$25.00')
+	await expect(
+		page.getByText('The projected balance stays at zero or above all month.'),
+	).toBeVisible()
+	await expectFits360(page)
+	await expectNoAxeViolations(page, javaScriptEnabled)
+	await whenHydrated(page, javaScriptEnabled)
+	await checkWithProfileMenu(page, javaScriptEnabled)
+
+	// The till alone: −5.00 projected today, said in words in its cell and above the grid.
+	const cashiers = page.getByRole('group', { name: /Cashiers/ })
+	await cashiers.getByRole('checkbox', { name: 'Till' }).check()
+	await cashiers.getByRole('button', { name: 'Show' }).click()
+	await expect(page).toHaveURL(/cashierId=/)
+	await expect(day(today)).toContainText('-R$5.00')
+	await expect(day(today)).toContainText('Below zero')
+	await expect(
+		page.getByText(`The projected balance first goes below zero on ${medium(today)}.`),
+	).toBeVisible()
+	await expectNoAxeViolations(page, javaScriptEnabled)
+
+	// The next month: back above zero on the 10th (−5 + 100 − 75), the till still chosen.
+	await page
+		.getByRole('navigation', { name: 'Months' })
+		.getByRole('link', { name: 'Next month' })
+		.click()
+	const next = tenthOfNextMonth(today)
+	await expect(page).toHaveURL(new RegExp(`month=${next.slice(0, 7)}`))
+	await expect(day(next)).toContainText('R$20.00')
+	await expect(day(next)).not.toContainText('Below zero')
+})

@@ -438,6 +438,33 @@ export interface InternalTransfersTable {
 	deleted_by_profile_id: string | null
 }
 
+/** What a summary row of the reports adds up (db/report-days.ts says what each holds). */
+export type ReportMeasure =
+	| 'ACCRUED'
+	| 'ACCRUED_CHARGES'
+	| 'ACCRUED_DISCOUNTS'
+	| 'COST_OF_GOODS_SOLD'
+	| 'PAID_PRINCIPAL'
+	| 'PAID_CHARGES'
+	| 'OPEN_REMAINING'
+	| 'TRANSFER_IN'
+	| 'TRANSFER_OUT'
+
+/**
+ * A unit's money of one day, cashier, category ('' for none), direction and measure (migration
+ * 0018): the reports' summary, kept in step by the writes (db/report-days.ts).
+ */
+export interface ReportDaysTable {
+	unit_id: string
+	cashier_id: string
+	day: CalendarDate
+	measure: ReportMeasure
+	category_key: string
+	/** 1 money in, 0 money out (a transfer: 1 on the cashier it enters). */
+	input: 0 | 1
+	amount: MinorUnits
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -466,6 +493,7 @@ export interface Database {
 	payment_follows: PaymentFollowsTable
 	idempotency_keys: IdempotencyKeysTable
 	internal_transfers: InternalTransfersTable
+	report_days: ReportDaysTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>

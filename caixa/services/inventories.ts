@@ -25,6 +25,7 @@ import { type LedgerCashier } from '@caixa/db/ledger-cashier'
 import { moveLedgerVolume } from '@caixa/db/ledger-volume'
 import { listInstallmentsOf, type PaymentView } from '@caixa/db/payments'
 import { findProductsOfUnit } from '@caixa/db/products'
+import { followReportDays, recordDaysBefore } from '@caixa/db/report-days'
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, type FieldError, invalid, notFound } from '@caixa/domain/errors'
@@ -177,6 +178,8 @@ export async function createInventory(
 				},
 				now,
 			)
+			// The reports' summary rows follow the record, before the unit's row (last, below).
+			await followReportDays(trx, { inventoryId: made }, [])
 			await bindIdempotencyKey(trx, request, made, now)
 			// An installment starts with no interest nor late fee: the record adds its total.
 			await requireLedgerRoom(trx, cashier.unitId, total, 'total')
@@ -367,8 +370,10 @@ export async function removeInventory(
 ): Promise<void> {
 	const cashier = await requireWritableCashier(db, profileId, cashierId)
 	const deleted = await writeTransaction(db, async (trx) => {
+		const before = await recordDaysBefore(trx, inventoryId)
 		const done = await deleteInventory(trx, cashierId, inventoryId, profileId, now)
 		if (done) await reverseStockOfRecord(trx, cashier.unitId, inventoryId, profileId, now)
+		if (done) await followReportDays(trx, { inventoryId }, before)
 		// Its installments' room in the unit's ledger volume is free again (last, as every write).
 		if (done) await moveLedgerVolume(trx, cashier.unitId, -done.freedVolume)
 		return done

@@ -6,7 +6,6 @@ import {
 	type PaymentUpdateBody,
 } from '@caixa/contract/payment'
 import { type Database } from '@caixa/db/database'
-import { lockRecord } from '@caixa/db/inventories'
 import { type LedgerCashier, moveBalance, signedCash } from '@caixa/db/ledger-cashier'
 import {
 	findPayment,
@@ -24,6 +23,7 @@ import {
 	settleInFull,
 	updatePaymentTerms,
 } from '@caixa/db/payments'
+import { followReportDays, recordDaysBefore } from '@caixa/db/report-days'
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
@@ -131,9 +131,14 @@ export async function payPart(
 	const settlement = settlementOf(cashier, body, now)
 	const left = remaining(totalDueOf(payment), payment.paid)
 	if (partialPaymentRefusal(body.amount, left) === 'EXCEEDS_REMAINING') throw exceeds(left)
-	const id = await writeTransaction(db, (trx) =>
-		insertPartialPayment(trx, payment, body.amount, settlement, now),
-	)
+	const id = await writeTransaction(db, async (trx) => {
+		const before = await recordDaysBefore(trx, payment.inventoryId)
+		const made = await insertPartialPayment(trx, payment, body.amount, settlement, now)
+		if (made !== undefined) {
+			await followReportDays(trx, { inventoryId: payment.inventoryId }, before)
+		}
+		return made
+	})
 	if (id === undefined) {
 		const current = await findPayment(db, profileId, cashierId, paymentId)
 		throw exceeds(current ? remaining(totalDueOf(current), current.paid) : 0)
@@ -198,6 +203,9 @@ export async function changePayment(
 		financialInstitutionId: body.financialInstitutionId,
 	}
 	await writeTransaction(db, async (trx) => {
+		// The record's lock first (as changeAmount and updatePaymentTerms take it), then what it
+		// contributes to the reports' summary as committed.
+		const before = await recordDaysBefore(trx, payment.inventoryId)
 		let volume = 0
 		if (body.amount !== undefined && body.amount !== payment.amount) {
 			volume = await changeAmount(trx, payment, body.amount)
@@ -233,6 +241,7 @@ export async function changePayment(
 			if (moved === undefined) throw settled('This payment changed meanwhile; try again.')
 			await moveBalance(trx, cashierId, signedCash(payment.input, moved))
 		}
+		await followReportDays(trx, { inventoryId: payment.inventoryId }, before)
 		// A raised amount takes its room in the unit's ledger volume, last (domain/ledger-bounds.ts).
 		await requireLedgerRoom(trx, cashier.unitId, volume, 'amount')
 	})
@@ -297,8 +306,9 @@ export async function chargeLateFees(
 		throw settled('Interest and late fees go on an open installment.')
 	}
 	await writeTransaction(db, async (trx) => {
-		// The record first, as every writer of its installments (its stored settlement, lockRecord).
-		await lockRecord(trx, payment.inventoryId)
+		// The record first, as every writer of its installments (its stored settlement, lockRecord),
+		// and what it contributes to the reports' summary as committed under that lock.
+		const before = await recordDaysBefore(trx, payment.inventoryId)
 		// Locked, so the volume moves by the change from the committed charges (lockInstallment).
 		const current = await lockInstallment(trx, payment.id)
 		if (!current) throw notFound('This cashier has no payment with this id.')
@@ -306,6 +316,7 @@ export async function chargeLateFees(
 		if (!(await updatePaymentTerms(trx, payment.id, changes))) {
 			throw settled('This payment changed meanwhile; try again.')
 		}
+		await followReportDays(trx, { inventoryId: payment.inventoryId }, before)
 		const grown =
 			installmentVolume({ amount: current.amount, ...changedCharges(changes) }) -
 			installmentVolume(current)

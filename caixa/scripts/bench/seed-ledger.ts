@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely } from 'kysely'
 import { type Database, type RecordSettled } from '@caixa/db/database'
+import { rebuildReportDays } from '@caixa/db/report-days'
 
 /**
  * Writes a big book straight into the tables (the API's calls would take an hour for a million
@@ -8,7 +9,8 @@ import { type Database, type RecordSettled } from '@caixa/db/database'
  * over 2,000 days from 2020-01-01, every third a money out; the owner follows the third
  * installment of one record in `followEvery` (default 5,000), so "followed only" finds rows. Used
  * by the benchmarks only; rows are shaped as insertInventory writes them, so a change there
- * belongs here too.
+ * belongs here too. The reports' summary rows, which the services keep in step, are rebuilt from
+ * the seeded books at the end (db/report-days.ts).
  */
 export interface LedgerSeed {
 	cashierId: string
@@ -118,4 +120,5 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 			if (follows.length > 0) await trx.insertInto('payment_follows').values(follows).execute()
 		})
 	}
+	await rebuildReportDays(db, seed.unitId)
 }

@@ -96,9 +96,16 @@ function monthsOf(from: string, to: string): string[] {
 
 async function summaryRows(
 	db: Kysely<Database>,
-	{ unitId, from, to, basis }: IncomeStatementPeriod,
+	{ unitId, from, to, basis, cashierIds }: IncomeStatementPeriod,
 	byMonth: boolean,
 ): Promise<SummaryRow[]> {
+	// Only these cashiers' rows (a sale's COGS is its record's cashier's, as in the reference).
+	const ofCashiers =
+		cashierIds === undefined
+			? sql``
+			: cashierIds.length === 0
+				? sql`and 1 = 0`
+				: sql`and r.cashier_id in (${sql.join(cashierIds)})`
 	const month = byMonth ? sql`substr(r.day, 1, 7)` : sql`''`
 	// PostgreSQL refuses a constant in GROUP BY: the month is grouped only when it varies.
 	const byMonthGroup = byMonth ? sql`substr(r.day, 1, 7), ` : sql``
@@ -109,7 +116,7 @@ async function summaryRows(
 			select ${month} as month, r.measure, r.category_key, r.input, sum(r.amount) as amount
 			from report_days r
 			where r.unit_id = ${unitId} and r.measure in (${measures})
-				and r.day >= ${from} and r.day <= ${to}
+				and r.day >= ${from} and r.day <= ${to} ${ofCashiers}
 			group by ${byMonthGroup}r.measure, r.category_key, r.input
 		) s
 		left join categories c on c.id = s.category_key`.execute(db)

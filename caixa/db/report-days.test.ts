@@ -14,6 +14,7 @@ import {
 	LEDGER_SPAN,
 	ledgerDay,
 	ledgerOperationArb,
+	type RandomLedgerUnit,
 	randomLedgerUnit,
 } from '@caixa/testing/random-ledger'
 import { expectReportDaysInvariant, orderedReportDays } from '@caixa/testing/report-days'
@@ -34,7 +35,13 @@ import { rebuildReportDays, storedReportDays } from './report-days'
 
 const periodArb = fc
 	.tuple(fc.integer({ min: -5, max: LEDGER_SPAN + 40 }), fc.integer({ min: 0, max: LEDGER_SPAN }))
-	.map(([start, length]) => ({ from: ledgerDay(start), to: ledgerDay(start + length) }))
+	.chain(([start, length]) =>
+		fc.record({
+			from: fc.constant(ledgerDay(start)),
+			to: fc.constant(ledgerDay(start + length)),
+			cashiers: fc.integer({ min: 0, max: 3 }),
+		}),
+	)
 
 describe('the reports’ summary rows', () => {
 	let test: TestDatabase
@@ -51,13 +58,16 @@ describe('the reports’ summary rows', () => {
 	})
 
 	async function expectSameStatements(
-		unitId: string,
-		periods: readonly { from: string; to: string }[],
+		unit: RandomLedgerUnit,
+		periods: readonly { from: string; to: string; cashiers: number }[],
 	): Promise<void> {
+		const unitId = unit.unitId
 		for (const basis of ['ACCRUAL', 'CASH'] as const satisfies IncomeStatementBasis[]) {
-			for (const { from, to } of periods) {
-				const period: IncomeStatementPeriod = { unitId, from, to, basis }
-				const label = `${basis} ${from}..${to}`
+			for (const { from, to, cashiers } of periods) {
+				// The whole unit, one cashier or the other, or none of them.
+				const cashierIds = [undefined, unit.tills.slice(0, 1), unit.tills.slice(1), []][cashiers]
+				const period: IncomeStatementPeriod = { unitId, from, to, basis, cashierIds }
+				const label = `${basis} ${from}..${to} ${JSON.stringify(cashierIds)}`
 				expect(await incomeStatementOf(test.db, period), label).toEqual(
 					await incomeStatementReference(test.db, period),
 				)
@@ -105,7 +115,7 @@ describe('the reports’ summary rows', () => {
 							`after #${index} ${JSON.stringify(operation)}`,
 						)
 					}
-					await expectSameStatements(unit.unitId, periods)
+					await expectSameStatements(unit, periods)
 				},
 			),
 			{ numRuns: test.engine === 'sqlite' ? 40 : 20 },

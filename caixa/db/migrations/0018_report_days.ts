@@ -11,7 +11,7 @@ import { type Database } from '../database'
 //    the meaning of each measure live); nothing else writes it, and it is never a cache: the tests
 //    compare it with the books after every write. Filled here from the books as they are, by a
 //    frozen copy of that rule (fillReportDays; the migration's test checks it against the live
-//    one). Rows are derived: they go with their unit or cashier.
+//    one). No foreign keys (see the columns).
 //    Its unique key, in the order the income statement reads it (unit, measure, a range of days),
 //    is what the writes upsert on; the second index is the cash flow's and the calendar's walk of
 //    one cashier's days.
@@ -38,12 +38,13 @@ const measures = sql.raw(
 export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.createTable('report_days')
-		.addColumn('unit_id', 'text', (column) =>
-			column.notNull().references('units.id').onDelete('cascade'),
-		)
-		.addColumn('cashier_id', 'text', (column) =>
-			column.notNull().references('cashiers.id').onDelete('cascade'),
-		)
+		// No foreign keys: checking one takes a KEY SHARE lock on the unit's and cashiers' rows in
+		// every write, after the write has updated them (balance, ledger volume), and PostgreSQL 15
+		// failed 100 concurrent transfers so ("new multixact has more than one updating member").
+		// Nothing dangles: a unit or cashier with books is archived, never deleted (an empty one
+		// has no rows here).
+		.addColumn('unit_id', 'text', (column) => column.notNull())
+		.addColumn('cashier_id', 'text', (column) => column.notNull())
 		// A calendar day in the unit's zone.
 		.addColumn('day', 'text', (column) => column.notNull())
 		.addColumn('measure', 'text', (column) => column.notNull().check(sql`measure in (${measures})`))

@@ -174,9 +174,14 @@ export async function reportPaymentsAfter(
 ): Promise<ReportPaymentRow[]> {
 	let query = rowsOf(db, filter)
 	if (after) {
-		query = query.where(
-			sql<boolean>`(p.due_date, p.created_at, p.id) > (${after.dueDate}, ${after.createdAt}, ${after.id})`,
-		)
+		// The first condition alone is what the index ranges on (neither engine ranges an index on
+		// a row comparison reaching past its columns): without it each page would walk the period
+		// from its start.
+		query = query
+			.where('p.due_date', '>=', after.dueDate)
+			.where(
+				sql<boolean>`(p.due_date, p.created_at, p.id) > (${after.dueDate}, ${after.createdAt}, ${after.id})`,
+			)
 	}
 	const rows = await query.limit(size).execute()
 	return rows.map(toRow)

@@ -80,13 +80,9 @@ const instantQuery = z.coerce.number().int()
 
 /** The query every income-statement report takes besides its period. */
 const reportScopeQuery = {
-	zone: z
-		.string()
-		.max(64)
-		.optional()
-		.meta({
-			description: 'IANA zone of from/to and of "the current month"; the unit’s by default',
-		}),
+	zone: z.string().max(64).optional().meta({
+		description: 'IANA zone of from/to and of "the current month"; the unit’s by default',
+	}),
 	currency: currencyCodeSchema.optional().meta({
 		description: 'The unit’s currency, if sent (nothing is converted: another one is a 422)',
 	}),

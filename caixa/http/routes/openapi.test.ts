@@ -107,6 +107,8 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/reports/units/{unitId}/dre-by-year',
 			'/caixa/api/reports/units/{unitId}/dre-last',
 			'/caixa/api/reports/units/{unitId}/dre/categories/{categoryId}',
+			'/caixa/api/reports/units/{unitId}/payments',
+			'/caixa/api/reports/units/{unitId}/payments/export',
 			'/caixa/api/session',
 			'/caixa/api/session/is-management',
 			'/caixa/api/session/photo',

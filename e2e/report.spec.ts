@@ -168,6 +168,9 @@ test('the income statement of a month, by hand on both bases; a category’s rec
 	context,
 	javaScriptEnabled,
 }, testInfo) => {
+	// One journey through four views on two bases: without JavaScript each step is a whole page,
+	// and on a loaded CI machine it ran 31 s of the default 30 (as the auditor journey, slow).
+	test.slow()
 	const owner = await signIn(context, testInfo, 'fabio')
 	const { unitId, zone } = await seedReportMonth(testInfo, owner.token)
 

@@ -106,7 +106,11 @@ describe('the income statement reads indexes only', () => {
 		}
 		const [names] = await indexesRead(test, work)
 		expect([...(names ?? [])]).toEqual(['inventories_category_id_issued_on_created_at_id_idx'])
-		const [plan] = await plansOf(test, work)
+		// A category of a few rows here: PostgreSQL may rightly fetch them by a bitmap scan and sort
+		// them (its choice moved with the statistics from run to run: CI of 5df663e). Without the
+		// bitmap scan the question is the one that matters at a million rows: the index, walked,
+		// gives the list's order with no sort.
+		const [plan] = await plansOf(test, work, ['bitmapscan'])
 		expect(plan?.join('\n')).not.toMatch(/TEMP B-TREE|Sort/)
 	})
 })

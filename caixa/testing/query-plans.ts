@@ -85,6 +85,8 @@ export async function indexesRead(
 export async function plansOf(
 	test: TestDatabase,
 	work: (logged: Kysely<Database>) => Promise<void>,
+	/** PostgreSQL plan nodes switched off besides seqscan, as indexesRead takes them. */
+	postgresOff: readonly ('indexscan' | 'bitmapscan')[] = [],
 ): Promise<string[][]> {
 	return withLoggedQueries(test, work, async (logged, query) => {
 		if (test.engine === 'sqlite') {
@@ -94,7 +96,9 @@ export async function plansOf(
 			return plan.rows.map((row) => row.detail)
 		}
 		return logged.transaction().execute(async (trx) => {
-			await sql`set local enable_seqscan = off`.execute(trx)
+			for (const node of ['seqscan', ...postgresOff]) {
+				await sql`set local ${sql.raw(`enable_${node}`)} = off`.execute(trx)
+			}
 			const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
 				CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
 			)

@@ -17,6 +17,12 @@ import {
 	cashFlowSchema,
 } from '../report-cash-flow'
 import {
+	consolidatedCashFlowQuerySchema,
+	consolidatedCashFlowSchema,
+	consolidatedDreQuerySchema,
+	consolidatedDreSchema,
+} from '../report-consolidated'
+import {
 	reportPaymentsExportQuerySchema,
 	reportPaymentsQuerySchema,
 	reportPaymentsSchema,
@@ -26,7 +32,9 @@ import { endpoint } from './endpoint'
 // A unit's reports (contract/report.ts), under `/reports/units/{unitId}` as spec §7 names them:
 // `endpoints.reports.dre`, `.dreCategory`, `.dreByYear`, `.dreLast`; the cash flow's
 // (contract/report-cash-flow.ts) `.cashFlow` and `.cashFlowByDay`; the general report's
-// (contract/report-payments.ts) `.payments` and `.paymentsExport` (a file: no JSON answer).
+// (contract/report-payments.ts) `.payments` and `.paymentsExport` (a file: no JSON answer);
+// a company's and a marketplace's consolidated ones (contract/report-consolidated.ts) under
+// `/reports/companies/{companyId}` and `/reports/marketplaces/{marketplaceId}`.
 
 const unitParams = z.object({ unitId: z.uuid() })
 
@@ -94,5 +102,37 @@ export const reports = {
 		params: unitParams,
 		query: reportPaymentsExportQuerySchema,
 		answers: { 200: null },
+	}),
+	/** A company's units' income statement, summed per currency. */
+	companyDre: endpoint({
+		method: 'get',
+		path: '/reports/companies/{companyId}/dre',
+		params: z.object({ companyId: z.uuid() }),
+		query: consolidatedDreQuerySchema,
+		answers: { 200: consolidatedDreSchema },
+	}),
+	/** A company's units' cash flow, summed per currency. */
+	companyCashFlow: endpoint({
+		method: 'get',
+		path: '/reports/companies/{companyId}/cash-flow',
+		params: z.object({ companyId: z.uuid() }),
+		query: consolidatedCashFlowQuerySchema,
+		answers: { 200: consolidatedCashFlowSchema },
+	}),
+	/** A marketplace's units' income statement (those the caller sees), summed per currency. */
+	marketplaceDre: endpoint({
+		method: 'get',
+		path: '/reports/marketplaces/{marketplaceId}/dre',
+		params: z.object({ marketplaceId: z.uuid() }),
+		query: consolidatedDreQuerySchema,
+		answers: { 200: consolidatedDreSchema },
+	}),
+	/** A marketplace's units' cash flow (those the caller sees), summed per currency. */
+	marketplaceCashFlow: endpoint({
+		method: 'get',
+		path: '/reports/marketplaces/{marketplaceId}/cash-flow',
+		params: z.object({ marketplaceId: z.uuid() }),
+		query: consolidatedCashFlowQuerySchema,
+		answers: { 200: consolidatedCashFlowSchema },
 	}),
 }

@@ -16,7 +16,7 @@ import {
 // months, whatever the number of payments behind it; the categories' names and groups are joined
 // after grouping, so a renamed or regrouped category reads as it stands now, as in the reference.
 
-const measuresOf: Readonly<Record<IncomeStatementBasis, readonly ReportMeasure[]>> = {
+export const measuresOf: Readonly<Record<IncomeStatementBasis, readonly ReportMeasure[]>> = {
 	ACCRUAL: ['ACCRUED', 'ACCRUED_CHARGES', 'ACCRUED_DISCOUNTS', 'COST_OF_GOODS_SOLD'],
 	CASH: ['PAID_PRINCIPAL', 'PAID_CHARGES'],
 }
@@ -29,7 +29,7 @@ const categoryMeasure: Readonly<Record<IncomeStatementBasis, ReportMeasure>> = {
 
 type Sum = number | string | bigint | null
 
-interface SummaryRow {
+export interface SummaryRow {
 	month: string
 	measure: ReportMeasure
 	category_key: string
@@ -126,7 +126,7 @@ async function summaryRows(
 const n = (value: Sum | undefined): number => Number(value ?? 0)
 
 /** The statement's shape exactly as the reference builds it, from one period's summed rows. */
-function statementOf(
+export function statementOf(
 	basis: IncomeStatementBasis,
 	rows: readonly SummaryRow[],
 ): IncomeStatementReference {

@@ -67,6 +67,15 @@ describe('the cash calendar', () => {
 		expect(data.calendar.firstBelowZero).not.toBeNull()
 		expect(data.calendar.closing).toEqual({ realized: 'R$0.00', projected: '-R$80.00' })
 		expect(data.calendar.weekdays.map((day) => day.short)[0]).toBe('Sun')
+		// The balance line: today's column marked, the realized line ending there at zero and the
+		// projected one starting there at −80,00, below the zero line and marked below zero.
+		const { chart } = data.calendar
+		expect(chart.todayX).not.toBeNull()
+		expect(chart.realized.at(-1)).toMatchObject({ x: chart.todayX, y: chart.zeroY })
+		expect(chart.projected[0]?.x).toBe(chart.todayX)
+		expect(chart.projected[0]?.y).toBeGreaterThan(chart.zeroY)
+		expect(chart.belowZero[0]).toEqual(chart.projected[0])
+		expect(chart.ticks.map((tick) => tick.label)).toContain('-R$80')
 	})
 
 	it('a month from the URL, with the months on either side; a month the API refuses is none', async () => {

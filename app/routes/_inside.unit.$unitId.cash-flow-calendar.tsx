@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { CalendarGrid, MonthLinks } from '~/components/report/cash-flow-calendar'
+import { BalanceChart } from '~/components/report/cash-flow-calendar-chart'
 import {
 	i18nServer,
 	loadCalendarPage,
@@ -15,7 +16,8 @@ export const handle = { i18n: ['common', 'cashFlow'] }
 
 // The cash calendar (spec §2 /unit/{unitId}/cash-flow-calendar, issue 17 item 3): a month's days
 // in whole weeks, each with what moves and its balance at the end of the day, projected from
-// today on; the days below zero marked. Links and GET forms: it works without JavaScript.
+// today on; the days below zero marked. Above it the month's balance line (issue 17 item 5), an
+// SVG drawn on the server. Links and GET forms: it works without JavaScript.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
@@ -41,6 +43,7 @@ export default function CashFlowCalendarRoute() {
 					? t('calendar.firstBelowZero', { day: calendar.firstBelowZero })
 					: t('calendar.neverBelowZero')}
 			</p>
+			<BalanceChart chart={calendar.chart} month={calendar.month} />
 			<CalendarGrid calendar={calendar} />
 			<dl className="report-section grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
 				<dt>{t('calendar.opening')}</dt>

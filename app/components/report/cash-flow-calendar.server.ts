@@ -2,8 +2,9 @@ import { type CashFlowByDay } from '@caixa/contract/report-cash-flow'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
 import { caixaCall, type Caller, endpoints, requireFound } from '~/server/caixa.server'
 import { readerLanguage } from '~/server/i18n.server'
+import { balanceChartGeometry, type BalanceChartView } from './cash-flow-calendar-chart-geometry'
 import { CASHIER_KEY, MONTH_KEY } from './cash-flow-view'
-import { monthName, reportFormats, type ReportFormats } from './report-format'
+import { monthName, reportFormats, type ReportFormats, tickLabel } from './report-format'
 import { dayWriter, unitOfReport } from './report.server'
 
 // The cash calendar's call (spec §2 /unit/{unitId}/cash-flow-calendar, §7 cash-flow-by-day): the
@@ -44,6 +45,8 @@ export type CashFlowCalendarView = {
 	opening: { realized: string; projected: string }
 	closing: { realized: string; projected: string }
 	overdue: { inflow: string; outflow: string }
+	/** The month's balance line, realized and projected (the grid is its table). */
+	chart: BalanceChartView
 }
 
 export function calendarView(
@@ -95,6 +98,7 @@ export function calendarView(
 			projected: money(answer.projectedClosingBalance),
 		},
 		overdue: { inflow: money(answer.overdue.inflow), outflow: money(answer.overdue.outflow) },
+		chart: balanceChartGeometry(answer.days, answer.today, tickLabel(answer.currency, language)),
 	}
 }
 

@@ -91,6 +91,13 @@ export function CalendarGrid({ calendar }: { calendar: CashFlowCalendarView }) {
 											</span>
 											{cell.balance}
 										</p>
+										{cell.today && cell.projected ? (
+											// Today's realized balance, the chart's last realized point: the
+											// projected one above adds what falls due today.
+											<p className="text-slate-700 tabular-nums">
+												{t('calendar.realizedToday', { amount: cell.realized })}
+											</p>
+										) : null}
 										{cell.belowZero ? (
 											<p className="font-semibold text-red-800">
 												<span aria-hidden="true">▼ </span>

@@ -1,4 +1,4 @@
-import { type ChartView } from './report-view'
+import { type ChartTick, type ChartView } from './report-view'
 
 // The by-month chart's geometry, worked out on the server: the page draws the numbers it is
 // handed, so the browser gets no charting code, and the SVG is whole in the HTML (no JavaScript,
@@ -25,7 +25,7 @@ const BAR = 0.34
 const GAP = 0.04
 
 /** One decimal is plenty at this size, and keeps the page's data small and stable. */
-function round(value: number) {
+export function round(value: number) {
 	return Math.round(value * 10) / 10
 }
 
@@ -39,6 +39,34 @@ export function niceStep(span: number, parts = 4): number {
 	return Math.max(1, nice * magnitude)
 }
 
+/** The plot's edges, in the SVG's units. */
+export type Plot = { left: number; right: number; top: number; bottom: number }
+
+/**
+ * A vertical scale over `plot` that holds zero and every one of `values`, cut by round
+ * gridlines (written by `tickLabel`): a figure's height from the zero line is its size, and a
+ * scale of nothing is one step with zero at the bottom.
+ */
+export function valueScale(
+	values: number[],
+	plot: Plot,
+	tickLabel: (value: number) => string,
+): { y: (value: number) => number; zeroY: number; ticks: ChartTick[] } {
+	const lowest = Math.min(0, ...values)
+	const highest = Math.max(0, ...values)
+	const step = niceStep(highest - lowest)
+	const bottom = Math.floor(lowest / step) * step
+	let top = Math.ceil(highest / step) * step
+	if (top === bottom) top = bottom + step
+	const height = plot.bottom - plot.top
+	const y = (value: number) => round(plot.bottom - ((value - bottom) / (top - bottom)) * height)
+	const ticks: ChartTick[] = []
+	for (let value = bottom; value <= top; value += step) {
+		ticks.push({ y: y(value), label: tickLabel(value) })
+	}
+	return { y, zeroY: y(0), ticks }
+}
+
 /**
  * The chart of `series` (12 months, or any number), with the gridlines' values written by
  * `tickLabel`. The scale always holds zero, so a bar's height is its figure; a month of zeros
@@ -48,15 +76,11 @@ export function chartGeometry(
 	series: ChartSeries,
 	tickLabel: (value: number) => string,
 ): ChartView {
-	const values = [0, ...series.income, ...series.expenses, ...series.net]
-	const step = niceStep(Math.max(...values) - Math.min(...values))
-	const bottom = Math.floor(Math.min(...values) / step) * step
-	let top = Math.ceil(Math.max(...values) / step) * step
-	// Nothing to draw: zero at the bottom of a scale of one step.
-	if (top === bottom) top = bottom + step
-	const height = PLOT.bottom - PLOT.top
-	const y = (value: number) => round(PLOT.bottom - ((value - bottom) / (top - bottom)) * height)
-	const zeroY = y(0)
+	const { y, zeroY, ticks } = valueScale(
+		[...series.income, ...series.expenses, ...series.net],
+		PLOT,
+		tickLabel,
+	)
 	const bar = (x: number, width: number, value: number) => {
 		const end = y(value)
 		return {
@@ -68,10 +92,6 @@ export function chartGeometry(
 	}
 	const count = series.labels.length
 	const slot = (PLOT.right - PLOT.left) / Math.max(1, count)
-	const ticks = []
-	for (let value = bottom; value <= top; value += step) {
-		ticks.push({ y: y(value), label: tickLabel(value) })
-	}
 	return {
 		width: WIDTH,
 		height: HEIGHT,

@@ -16,6 +16,14 @@ describe('the API environment', () => {
 		expect(env.SMTP_URL).toBeUndefined()
 	})
 
+	it('points the links at the web server on this machine when APP_URL is unset', () => {
+		expect(readEnv({ PORT: '3101' }).APP_URL).toBe('http://localhost:3101')
+		expect(readEnv({ PORT: '3101', APP_URL: 'https://caixa.example' }).APP_URL).toBe(
+			'https://caixa.example',
+		)
+		expect(() => readEnv({ PORT: 'eighty' })).toThrowError(/^ {2}PORT: /m)
+	})
+
 	it('treats an empty value as unset', () => {
 		expect(readEnv({ DATABASE_URL: '', SESSION_IDLE_DAYS: '' }).SESSION_IDLE_DAYS).toBe(7)
 	})

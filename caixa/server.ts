@@ -21,6 +21,12 @@ const { PORT, HOST, TRUST_PROXY } = z
 	})
 
 // Fail at start, not at the first request, when the configuration or the database is wrong.
+// Alone, the API's PORT is not the web server's: unset, APP_URL would send e-mailed links here.
+if (!process.env.APP_URL) {
+	const message = "APP_URL is not set: e-mailed links need the web app's public address"
+	if (process.env.NODE_ENV === 'production') throw new Error(message)
+	console.warn(`${message}; using ${caixaEnv().APP_URL}`)
+}
 caixaEnv()
 await migratedDefaultDatabase()
 

@@ -1,5 +1,4 @@
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { CentredLayout } from '~/components/layouts/centred-layout'
+import { CentredErrorBoundary } from '~/components/centred-error-boundary'
 
 // Any path no other route claims: a real 404 status, rendered by the not-found page.
 export async function loader() {
@@ -11,9 +10,5 @@ export default function NotFoundRoute() {
 }
 
 export function ErrorBoundary() {
-	return (
-		<CentredLayout>
-			<GeneralErrorBoundary />
-		</CentredLayout>
-	)
+	return <CentredErrorBoundary />
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requireProvider } from '~/server/oauth-strategies.server'
 import { startProviderSignIn } from '~/server/provider-sign-in.server'
+import { CentredErrorBoundary } from '~/components/centred-error-boundary'
 
 // Starts signing in with Google: a POST from the sign-in page, answered with the redirect to
 // Google (state and PKCE in a cookie, the page to come back to in another).
@@ -12,4 +13,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader() {
 	requireProvider('google')
 	return redirect('/authentication')
+}
+
+// While the provider is off its routes answer 404 (requireProvider): rendered as the product's
+// not-found page, which needs a component here though the route itself never renders one.
+export default function GoogleSignInRoute() {
+	return null
+}
+
+export function ErrorBoundary() {
+	return <CentredErrorBoundary />
 }

@@ -62,6 +62,7 @@ import { cashierLookupsRoutes } from './routes/cashier-lookups'
 import { unitInternalTransfersRoutes } from './routes/unit-internal-transfers'
 import { reportsRoutes } from './routes/reports'
 import { reportsCashFlowRoutes } from './routes/reports-cash-flow'
+import { reportsConsolidatedRoutes } from './routes/reports-consolidated'
 import { reportsPaymentsRoutes } from './routes/reports-payments'
 
 export interface CaixaAppOptions {
@@ -137,6 +138,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, reportsRoutes(deps))
 	app.route(API_BASE, reportsCashFlowRoutes(deps))
 	app.route(API_BASE, reportsPaymentsRoutes(deps))
+	app.route(API_BASE, reportsConsolidatedRoutes(deps))
 	serveOpenApiDocument(app)
 	return app
 }

@@ -46,6 +46,8 @@ import enReport from './locales/en-US/report.json'
 import ptReport from './locales/pt-BR/report.json'
 import enCashFlow from './locales/en-US/cash-flow.json'
 import ptCashFlow from './locales/pt-BR/cash-flow.json'
+import enConsolidated from './locales/en-US/consolidated.json'
+import ptConsolidated from './locales/pt-BR/consolidated.json'
 
 export const resources = {
 	'en-US': {
@@ -73,6 +75,7 @@ export const resources = {
 		auditors: enAuditors,
 		report: enReport,
 		cashFlow: enCashFlow,
+		consolidated: enConsolidated,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -99,5 +102,6 @@ export const resources = {
 		auditors: ptAuditors,
 		report: ptReport,
 		cashFlow: ptCashFlow,
+		consolidated: ptConsolidated,
 	},
 } as const

@@ -48,6 +48,8 @@ import enCashFlow from './locales/en-US/cash-flow.json'
 import ptCashFlow from './locales/pt-BR/cash-flow.json'
 import enConsolidated from './locales/en-US/consolidated.json'
 import ptConsolidated from './locales/pt-BR/consolidated.json'
+import enGeneralReport from './locales/en-US/generalReport.json'
+import ptGeneralReport from './locales/pt-BR/generalReport.json'
 
 export const resources = {
 	'en-US': {
@@ -76,6 +78,7 @@ export const resources = {
 		report: enReport,
 		cashFlow: enCashFlow,
 		consolidated: enConsolidated,
+		generalReport: enGeneralReport,
 	},
 	'pt-BR': {
 		common: ptCommon,
@@ -103,5 +106,6 @@ export const resources = {
 		report: ptReport,
 		cashFlow: ptCashFlow,
 		consolidated: ptConsolidated,
+		generalReport: ptGeneralReport,
 	},
 } as const

@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next'
+import { LabelledPaymentStatusBadge } from '~/components/ledger/settlement-badge'
+import { type GeneralReportRow, type TotalsView } from './view'
+
+// The general report's figures: a page of installments as a table, one installment as a card of
+// the infinite list, and the totals of the whole filtered set. Numbers right-aligned in tabular
+// figures, so the columns read down.
+
+const numeric = 'px-2 py-2 text-right tabular-nums whitespace-nowrap'
+const cell = 'px-2 py-2 align-top'
+const head = 'px-2 py-2 text-left font-medium'
+const link = 'font-medium text-emerald-800 underline-offset-2 hover:underline'
+
+/** The columns' words, in order (the table's head). */
+const COLUMNS = [
+	'due',
+	'record',
+	'installment',
+	'direction',
+	'category',
+	'party',
+	'cashier',
+	'method',
+	'status',
+	'totalDue',
+	'paid',
+	'remaining',
+] as const
+const NUMERIC_FROM = COLUMNS.indexOf('totalDue')
+
+export function ReportTable({ rows, caption }: { rows: GeneralReportRow[]; caption: string }) {
+	const { t } = useTranslation('generalReport')
+	return (
+		// Wider than a phone: the table scrolls in its own box, the page does not.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region takes focus so the keyboard can scroll it
+		<div className="report-section overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+			<table className="w-full min-w-[64rem] border-collapse text-sm">
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr className="border-b border-slate-300 text-slate-800">
+						{COLUMNS.map((column, index) => (
+							<th
+								key={column}
+								scope="col"
+								className={index >= NUMERIC_FROM ? `${numeric} font-medium` : head}
+							>
+								{t(`columns.${column}`)}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={row.id} className="border-b border-slate-200">
+							<td className={`${cell} whitespace-nowrap`}>{row.due}</td>
+							<th scope="row" className={`${cell} text-left font-normal`}>
+								<a href={row.href} className={link}>
+									{row.reference}
+								</a>
+							</th>
+							<td className={`${cell} whitespace-nowrap`}>{row.installment}</td>
+							<td className={cell}>{row.direction}</td>
+							<td className={cell}>{row.category ?? ''}</td>
+							<td className={cell}>{row.party ?? ''}</td>
+							<td className={cell}>{row.cashier}</td>
+							<td className={cell}>{row.method ?? ''}</td>
+							<td className={cell}>
+								<LabelledPaymentStatusBadge
+									status={row.status}
+									overdue={row.overdue}
+									label={row.statusLabel}
+								/>
+							</td>
+							<td className={numeric}>{row.totalDue}</td>
+							<td className={numeric}>{row.paid}</td>
+							<td className={numeric}>{row.remaining}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** One installment in the infinite list (rows per page `all`): the table's cells, labelled. */
+export function ReportCard({ row }: { row: GeneralReportRow }) {
+	const { t } = useTranslation('generalReport')
+	const details = [row.direction, row.category, row.party, row.cashier, row.method].filter(Boolean)
+	return (
+		<div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 text-sm">
+			<div className="flex min-w-0 flex-col gap-0.5">
+				<p className="flex flex-wrap items-center gap-x-2">
+					<span className="whitespace-nowrap">{row.due}</span>
+					<a href={row.href} className={link}>
+						{row.reference}
+					</a>
+					<span className="whitespace-nowrap text-slate-700">{row.installment}</span>
+					<LabelledPaymentStatusBadge
+						status={row.status}
+						overdue={row.overdue}
+						label={row.statusLabel}
+					/>
+				</p>
+				<p className="text-slate-700">{details.join(' · ')}</p>
+			</div>
+			<dl className="grid grid-cols-[auto_auto] gap-x-2 tabular-nums">
+				<dt className="text-slate-700">{t('columns.totalDue')}</dt>
+				<dd className="text-right">{row.totalDue}</dd>
+				<dt className="text-slate-700">{t('columns.paid')}</dt>
+				<dd className="text-right">{row.paid}</dd>
+				<dt className="text-slate-700">{t('columns.remaining')}</dt>
+				<dd className="text-right">{row.remaining}</dd>
+			</dl>
+		</div>
+	)
+}
+
+/** The whole filtered set's totals (never the page's), money in and out apart. */
+export function ReportTotals({ totals }: { totals: TotalsView }) {
+	const { t } = useTranslation('generalReport')
+	const sides = [
+		{ key: 'in', figures: totals.in },
+		{ key: 'out', figures: totals.out },
+	] as const
+	return (
+		<div className="report-section overflow-x-auto">
+			<table className="w-full max-w-3xl border-collapse text-sm">
+				<caption className="mb-1 text-left text-base font-semibold">{t('totals.caption')}</caption>
+				<thead>
+					<tr className="border-b border-slate-300 text-slate-800">
+						<td className={head} />
+						<th scope="col" className={`${numeric} font-medium`}>
+							{t('totals.count')}
+						</th>
+						<th scope="col" className={`${numeric} font-medium`}>
+							{t('columns.totalDue')}
+						</th>
+						<th scope="col" className={`${numeric} font-medium`}>
+							{t('columns.paid')}
+						</th>
+						<th scope="col" className={`${numeric} font-medium`}>
+							{t('columns.remaining')}
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{sides.map(({ key, figures }) => (
+						<tr key={key} className="border-b border-slate-200">
+							<th scope="row" className={`${cell} text-left font-medium`}>
+								{t(`totals.${key}`)}
+							</th>
+							<td className={numeric}>{figures.count}</td>
+							<td className={numeric}>{figures.totalDue}</td>
+							<td className={numeric}>{figures.paid}</td>
+							<td className={numeric}>{figures.remaining}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}

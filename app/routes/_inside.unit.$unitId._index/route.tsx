@@ -104,6 +104,7 @@ export default function UnitXRayRoute() {
 		report: `${base}/report`,
 		cashFlow: `${base}/cash-flow`,
 		cashFlowCalendar: `${base}/cash-flow-calendar`,
+		generalReport: `${base}/general-report`,
 	}
 	const later: Tile[] = (['report', 'cashFlow', 'cashFlowCalendar', 'generalReport'] as const).map(
 		(key) => ({ key, title: t(`xray.${key}`), to: reports[key], lines: [] }),

@@ -23,7 +23,8 @@ export function PeriodStatement({
 }: {
 	statement: PeriodStatementView
 	basis: ReportBasis
-	unitId: string
+	/** Whose parts link to their drill-downs; none (a consolidated statement): plain names. */
+	unitId?: string
 }) {
 	const { t } = useTranslation('report')
 	const captionId = useId()
@@ -113,9 +114,12 @@ function LineName({ line }: { line: PeriodLineView }) {
 	)
 }
 
-function PartName({ part, unitId }: { part: LinePartView; unitId: string }) {
+function PartName({ part, unitId }: { part: LinePartView; unitId?: string }) {
 	const { t } = useTranslation('report')
 	const { search } = useLocation()
+	if (unitId === undefined) {
+		return <>{part.extra ? t(`extras.${part.extra}`) : (part.name ?? t('table.noCategory'))}</>
+	}
 	// The cost of the goods sold is the COGS screen's perpetual figure: it opens there.
 	if (part.extra === 'COST_OF_GOODS_SOLD') {
 		return (

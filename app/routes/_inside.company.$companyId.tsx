@@ -8,7 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { loadCompanyOfLayout } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
 
-export const handle = { i18n: ['common', 'company'] }
+export const handle = { i18n: ['common', 'company', 'consolidated'] }
 
 // The frame of every /company/{companyId}/… page: a breadcrumb back to the companies, and the
 // company's pages as tabs — those its role reaches (domain/company-roles.ts: the units for the
@@ -34,7 +34,10 @@ export default function CompanyLayoutRoute() {
 	const base = `/company/${company.id}`
 	const links: SectionLink[] = [{ to: base, label: t('sections.overview'), end: true }]
 	if (company.role !== 'MARKETPLACE_OWNER') {
-		links.push({ to: `${base}/unit`, label: t('sections.units') })
+		links.push(
+			{ to: `${base}/unit`, label: t('sections.units') },
+			{ to: `${base}/report`, label: t('consolidated:tab') },
+		)
 	}
 	if (company.role === 'OWNER') {
 		links.push(

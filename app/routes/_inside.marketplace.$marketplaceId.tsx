@@ -8,7 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { loadMarketplace } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
 
-export const handle = { i18n: ['common', 'company'] }
+export const handle = { i18n: ['common', 'company', 'consolidated'] }
 
 // The frame of every /marketplace/{marketplaceId}/… page: a breadcrumb back to the marketplaces,
 // and its pages as tabs. Only its owner sees a marketplace; anyone else gets the not-found page.
@@ -34,6 +34,7 @@ export default function MarketplaceLayoutRoute() {
 					{ to: base, label: t('sections.overview'), end: true },
 					{ to: `${base}/company`, label: t('sections.companies') },
 					{ to: `${base}/company-new`, label: t('sections.newCompany') },
+					{ to: `${base}/report`, label: t('consolidated:tab') },
 				]}
 			/>
 			<Outlet />

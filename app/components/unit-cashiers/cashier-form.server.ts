@@ -43,7 +43,7 @@ export async function cashierFormOptions({ token, request }: Caller, language: L
 
 /**
  * What any form that places a unit offers (create cashier, edit unit, a company's new unit): the
- * countries in the reader's language with their flag, currency and zones, every currency, every
+ * countries in the reader's language with their code, currency and zones, every currency, every
  * zone. Plain options, so the country data stays on the server.
  */
 export function unitPlaceOptions(language: Language) {
@@ -54,7 +54,9 @@ export function unitPlaceOptions(language: Language) {
 				const name = localizedCountryName(country.name, language)
 				return {
 					value: country.name,
-					label: `${country.flag} ${name} (${country.alpha2})`,
+					// The name first and no flag (issue 18): a select's type-ahead matches the start of
+					// the option's text, and Debian's Chromium draws the flag emoji as empty boxes.
+					label: `${name} (${country.alpha2})`,
 					name,
 					currency: currencyOfCountry(country.name),
 					/** The country's zones, the one a new unit starts with first. */

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LabelledPaymentStatusBadge } from '~/components/ledger/settlement-badge'
 import { type GeneralReportRow, type TotalsView } from './view'
@@ -28,12 +29,28 @@ const COLUMNS = [
 ] as const
 const NUMERIC_FROM = COLUMNS.indexOf('totalDue')
 
+/**
+ * A table wider than a phone scrolls in its own box, not the page; the box takes the focus, so
+ * the keyboard can scroll it too.
+ */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div
+			className="report-section overflow-x-auto"
+			// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+			tabIndex={0}
+			role="region"
+			aria-label={label}
+		>
+			{children}
+		</div>
+	)
+}
+
 export function ReportTable({ rows, caption }: { rows: GeneralReportRow[]; caption: string }) {
 	const { t } = useTranslation('generalReport')
 	return (
-		// Wider than a phone: the table scrolls in its own box, the page does not.
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region takes focus so the keyboard can scroll it
-		<div className="report-section overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+		<ScrollRegion label={caption}>
 			<table className="w-full min-w-[64rem] border-collapse text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead>
@@ -78,7 +95,7 @@ export function ReportTable({ rows, caption }: { rows: GeneralReportRow[]; capti
 					))}
 				</tbody>
 			</table>
-		</div>
+		</ScrollRegion>
 	)
 }
 
@@ -123,7 +140,7 @@ export function ReportTotals({ totals }: { totals: TotalsView }) {
 		{ key: 'out', figures: totals.out },
 	] as const
 	return (
-		<div className="report-section overflow-x-auto">
+		<ScrollRegion label={t('totals.caption')}>
 			<table className="w-full max-w-3xl border-collapse text-sm">
 				<caption className="mb-1 text-left text-base font-semibold">{t('totals.caption')}</caption>
 				<thead>
@@ -157,6 +174,6 @@ export function ReportTotals({ totals }: { totals: TotalsView }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</ScrollRegion>
 	)
 }

@@ -24,8 +24,81 @@ function ScrollBox({ labelledBy, children }: { labelledBy: string; children: Rea
 	)
 }
 
-function Figure({ value, negative }: { value: string; negative: boolean }) {
-	return <td className={`${CELL} ${negative ? 'text-red-800' : ''}`}>{value}</td>
+/** A figure as a cell: its text, or its text and whether it is below zero (then in red). */
+type Cell = string | { value: string; negative: boolean }
+
+/**
+ * A table of figures: its caption (read aloud, or shown), its columns' names (the first names
+ * the rows), and its rows (Row) in its body.
+ */
+function FigureTable({
+	caption,
+	hideCaption = false,
+	columns,
+	minWidth = 'min-w-[18rem]',
+	children,
+}: {
+	caption: ReactNode
+	hideCaption?: boolean
+	columns: string[]
+	minWidth?: string
+	children: ReactNode
+}) {
+	const captionId = useId()
+	return (
+		<ScrollBox labelledBy={captionId}>
+			<table className={`w-full ${minWidth} text-sm`}>
+				<caption
+					id={captionId}
+					className={
+						hideCaption ? 'sr-only' : 'px-3 pt-3 pb-1 text-left font-semibold text-slate-900'
+					}
+				>
+					{caption}
+				</caption>
+				<thead className="bg-slate-50 text-slate-800">
+					<tr>
+						{columns.map((column, index) => (
+							<th
+								key={column}
+								scope="col"
+								className={`px-3 py-2 font-medium ${index === 0 ? 'text-left' : 'text-right'}`}
+							>
+								{column}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>{children}</tbody>
+			</table>
+		</ScrollBox>
+	)
+}
+
+/** A row: its name, then its figures; a total (or an edge of the period) set apart. */
+function Row({ name, cells, total = false }: { name: string; cells: Cell[]; total?: boolean }) {
+	return (
+		<tr
+			className={
+				total
+					? 'border-t-2 border-slate-300 bg-slate-50 font-semibold'
+					: 'border-t border-slate-200'
+			}
+		>
+			<th scope="row" className={`px-3 py-2 text-left ${total ? '' : 'font-normal'}`}>
+				{name}
+			</th>
+			{cells.map((cell, index) => {
+				const { value, negative } =
+					typeof cell === 'string' ? { value: cell, negative: false } : cell
+				return (
+					<td key={index} className={`${CELL} ${negative ? 'text-red-800' : ''}`}>
+						{value}
+					</td>
+				)
+			})}
+		</tr>
+	)
 }
 
 function FiguresTable({
@@ -38,11 +111,10 @@ function FiguresTable({
 	belowZero: string | null
 }) {
 	const { t } = useTranslation('cashFlow')
-	const captionId = useId()
 	return (
-		<ScrollBox labelledBy={captionId}>
-			<table className="w-full min-w-[18rem] text-sm">
-				<caption id={captionId} className="px-3 pt-3 pb-1 text-left font-semibold text-slate-900">
+		<FigureTable
+			caption={
+				<>
 					{caption}
 					{belowZero ? (
 						<span className="ml-2 inline-block rounded bg-red-50 px-2 text-sm font-semibold text-red-800">
@@ -50,178 +122,98 @@ function FiguresTable({
 							{belowZero}
 						</span>
 					) : null}
-				</caption>
-				<thead className="bg-slate-50 text-slate-800">
-					<tr>
-						<th scope="col" className="px-3 py-2 text-left font-medium">
-							{t('table.figure')}
-						</th>
-						<th scope="col" className="px-3 py-2 text-right font-medium">
-							{t('table.realized')}
-						</th>
-						<th scope="col" className="px-3 py-2 text-right font-medium">
-							{t('table.projected')}
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ROWS.map((row) => {
-						const pair: FigurePair = figures[row]
-						const edge = row === 'opening' || row === 'closing'
-						return (
-							<tr
-								key={row}
-								className={
-									edge
-										? 'border-t-2 border-slate-300 bg-slate-50 font-semibold'
-										: 'border-t border-slate-200'
-								}
-							>
-								<th scope="row" className="px-3 py-2 text-left font-normal">
-									{t(`rows.${row}`)}
-								</th>
-								<Figure value={pair.realized} negative={pair.realizedNegative} />
-								<Figure value={pair.projected} negative={pair.projectedNegative} />
-							</tr>
-						)
-					})}
-				</tbody>
-			</table>
-		</ScrollBox>
+				</>
+			}
+			columns={[t('table.figure'), t('table.realized'), t('table.projected')]}
+		>
+			{ROWS.map((row) => {
+				const pair: FigurePair = figures[row]
+				return (
+					<Row
+						key={row}
+						name={t(`rows.${row}`)}
+						total={row === 'opening' || row === 'closing'}
+						cells={[
+							{ value: pair.realized, negative: pair.realizedNegative },
+							{ value: pair.projected, negative: pair.projectedNegative },
+						]}
+					/>
+				)
+			})}
+		</FigureTable>
 	)
 }
 
 function Overdue({ overdue }: { overdue: CashFlowView['overdue'] }) {
 	const { t } = useTranslation('cashFlow')
-	const captionId = useId()
 	return (
-		<ScrollBox labelledBy={captionId}>
-			<table className="w-full min-w-[18rem] text-sm">
-				<caption id={captionId} className="px-3 pt-3 pb-1 text-left font-semibold text-slate-900">
-					{t('overdue.caption')}
-				</caption>
-				<thead className="bg-slate-50 text-slate-800">
-					<tr>
-						<th scope="col" className="px-3 py-2 text-left font-medium">
-							{t('table.category')}
-						</th>
-						<th scope="col" className="px-3 py-2 text-right font-medium">
-							{t('table.toReceive')}
-						</th>
-						<th scope="col" className="px-3 py-2 text-right font-medium">
-							{t('table.toPay')}
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{overdue.categories.map((category) => (
-						<tr key={category.key} className="border-t border-slate-200">
-							<th scope="row" className="px-3 py-2 text-left font-normal">
-								{category.name ?? t('noCategory')}
-							</th>
-							<td className={CELL}>{category.inflow}</td>
-							<td className={CELL}>{category.outflow}</td>
-						</tr>
-					))}
-					<tr className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-						<th scope="row" className="px-3 py-2 text-left">
-							{t('overdue.total')}
-						</th>
-						<td className={CELL}>{overdue.inflow}</td>
-						<td className={CELL}>{overdue.outflow}</td>
-					</tr>
-				</tbody>
-			</table>
-		</ScrollBox>
+		<FigureTable
+			caption={t('overdue.caption')}
+			columns={[t('table.category'), t('table.toReceive'), t('table.toPay')]}
+		>
+			{overdue.categories.map((category) => (
+				<Row
+					key={category.key}
+					name={category.name ?? t('noCategory')}
+					cells={[category.inflow, category.outflow]}
+				/>
+			))}
+			<Row total name={t('overdue.total')} cells={[overdue.inflow, overdue.outflow]} />
+		</FigureTable>
 	)
 }
 
 function Breakdown({ flow }: { flow: CashFlowView }) {
 	const { t } = useTranslation('cashFlow')
-	const categoriesId = useId()
-	const cashiersId = useId()
-	const head = 'px-3 py-2 text-right font-medium'
 	return (
 		<>
 			<details className="report-section rounded-lg border border-slate-200 bg-white">
 				<summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">
 					{t('categories.summary', { count: flow.categories.length })}
 				</summary>
-				<ScrollBox labelledBy={categoriesId}>
-					<table className="w-full min-w-[28rem] text-sm">
-						<caption id={categoriesId} className="sr-only">
-							{t('categories.caption')}
-						</caption>
-						<thead className="bg-slate-50 text-slate-800">
-							<tr>
-								<th scope="col" className="px-3 py-2 text-left font-medium">
-									{t('table.category')}
-								</th>
-								<th scope="col" className={head}>
-									{t('rows.inflow')}
-								</th>
-								<th scope="col" className={head}>
-									{t('rows.outflow')}
-								</th>
-								<th scope="col" className={head}>
-									{t('table.projectedInflow')}
-								</th>
-								<th scope="col" className={head}>
-									{t('table.projectedOutflow')}
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{flow.categories.map((category) => (
-								<tr key={category.key} className="border-t border-slate-200">
-									<th scope="row" className="px-3 py-2 text-left font-normal">
-										{category.name ?? t('noCategory')}
-									</th>
-									<td className={CELL}>{category.inflow}</td>
-									<td className={CELL}>{category.outflow}</td>
-									<td className={CELL}>{category.projectedInflow}</td>
-									<td className={CELL}>{category.projectedOutflow}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</ScrollBox>
+				<FigureTable
+					hideCaption
+					caption={t('categories.caption')}
+					minWidth="min-w-[28rem]"
+					columns={[
+						t('table.category'),
+						t('rows.inflow'),
+						t('rows.outflow'),
+						t('table.projectedInflow'),
+						t('table.projectedOutflow'),
+					]}
+				>
+					{flow.categories.map((category) => (
+						<Row
+							key={category.key}
+							name={category.name ?? t('noCategory')}
+							cells={[
+								category.inflow,
+								category.outflow,
+								category.projectedInflow,
+								category.projectedOutflow,
+							]}
+						/>
+					))}
+				</FigureTable>
 			</details>
 			<details className="report-section rounded-lg border border-slate-200 bg-white">
 				<summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">
 					{t('cashiers.summary', { count: flow.cashiers.length })}
 				</summary>
-				<ScrollBox labelledBy={cashiersId}>
-					<table className="w-full min-w-[18rem] text-sm">
-						<caption id={cashiersId} className="sr-only">
-							{t('cashiers.caption')}
-						</caption>
-						<thead className="bg-slate-50 text-slate-800">
-							<tr>
-								<th scope="col" className="px-3 py-2 text-left font-medium">
-									{t('table.cashier')}
-								</th>
-								<th scope="col" className={head}>
-									{t('rows.transfersIn')}
-								</th>
-								<th scope="col" className={head}>
-									{t('rows.transfersOut')}
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{flow.cashiers.map((cashier) => (
-								<tr key={cashier.key} className="border-t border-slate-200">
-									<th scope="row" className="px-3 py-2 text-left font-normal">
-										{cashier.name}
-									</th>
-									<td className={CELL}>{cashier.transfersIn}</td>
-									<td className={CELL}>{cashier.transfersOut}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</ScrollBox>
+				<FigureTable
+					hideCaption
+					caption={t('cashiers.caption')}
+					columns={[t('table.cashier'), t('rows.transfersIn'), t('rows.transfersOut')]}
+				>
+					{flow.cashiers.map((cashier) => (
+						<Row
+							key={cashier.key}
+							name={cashier.name}
+							cells={[cashier.transfersIn, cashier.transfersOut]}
+						/>
+					))}
+				</FigureTable>
 			</details>
 		</>
 	)

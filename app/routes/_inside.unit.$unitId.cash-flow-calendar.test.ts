@@ -1,58 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { endpoints } from '@caixa/contract/endpoints'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { type MintedSession, mintSession } from '@caixa/testing/session'
-import { signedInRequest, thrownResponse } from '~/testing/route-requests'
-import type * as CaixaServer from '~/server/caixa.server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { iceCreamShop, inProcessApi, loaderArgs, type Shop } from '~/testing/report-books'
+import { thrownResponse } from '~/testing/route-requests'
 import type * as Calendar from './_inside.unit.$unitId.cash-flow-calendar'
 
 // The cash calendar's loader against the real API in process (issue 17 item 3): this month by
 // default, a month from the URL with the months on either side, today's cell with rent of 80,00
 // due and open in an empty till: its projected balance −80,00, below zero from today on.
 
-let dataDir: string
+let api: Awaited<ReturnType<typeof inProcessApi>>
 let calendar: typeof Calendar
-let call: typeof CaixaServer.caixaCall
-let owner: MintedSession
-let stranger: MintedSession
-let unitId: string
+let shop: Shop
 let today: string
 
 beforeAll(async () => {
-	dataDir = await mkdtemp(path.join(tmpdir(), 'caixa-cash-calendar-'))
-	vi.resetModules()
-	process.env.DATA_DIR = dataDir
-	delete process.env.CAIXA_API_URL
+	api = await inProcessApi('caixa-cash-calendar-')
 	calendar = await import('./_inside.unit.$unitId.cash-flow-calendar')
-	call = (await import('~/server/caixa.server')).caixaCall
-	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
-	stranger = await mintSession({ name: 'Edu', surname: 'Lima', email: 'edu@example.com' })
-	const { data: cashier } = await call(endpoints.publics.units.create, {
-		token: owner.token,
-		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
-	})
-	unitId = cashier.unit.id
-	today = calendarDateIn(Date.now(), cashier.unit.timezone)
-	await call(endpoints.cashiers.inventories.create, {
-		params: { id: cashier.id },
-		token: owner.token,
-		body: { input: false, issuedOn: today, total: 8_000 },
-	})
+	shop = await iceCreamShop(api.call)
+	today = shop.today
+	await shop.record({ input: false, issuedOn: today, total: 8_000 })
 }, 60_000)
 
-afterAll(async () => {
-	await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => api.remove())
 
-async function page(url: string, session = owner) {
-	return calendar.loader({
-		request: await signedInRequest(session, `/unit/${unitId}/cash-flow-calendar${url}`),
-		params: { unitId },
-		context: {},
-	})
+async function page(url: string, session = shop.owner) {
+	const { unitId } = shop
+	return calendar.loader(
+		await loaderArgs(session, `/unit/${unitId}/cash-flow-calendar${url}`, { unitId }),
+	)
 }
 
 describe('the cash calendar', () => {
@@ -89,7 +63,7 @@ describe('the cash calendar', () => {
 	})
 
 	it('is the unit’s people’s alone: a 404 to a stranger', async () => {
-		const refused = await thrownResponse(page('', stranger))
+		const refused = await thrownResponse(page('', shop.stranger))
 		expect(refused.status).toBe(404)
 	})
 })

@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@caixa/contract/endpoints'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { type MintedSession, mintSession } from '@caixa/testing/session'
-import { signedInRequest, thrownResponse } from '~/testing/route-requests'
-import type * as CaixaServer from '~/server/caixa.server'
+import {
+	canonicalOf,
+	iceCreamShop,
+	inProcessApi,
+	loaderArgs,
+	saleAndRent,
+	type Shop,
+} from '~/testing/report-books'
+import { thrownResponse } from '~/testing/route-requests'
 import type * as CashFlow from './_inside.unit.$unitId.cash-flow'
 
 // The cash flow's loader against the real API in process (issue 17 item 2): a page without a
@@ -17,89 +19,41 @@ import type * as CashFlow from './_inside.unit.$unitId.cash-flow'
 // transfers 10 in and 10 out, closing 60; projected inflow 120, outflow 80, closing 40.
 // Balcão alone: 10,00 out, closing 50 realized and 30 projected.
 
-let dataDir: string
+let api: Awaited<ReturnType<typeof inProcessApi>>
 let cashFlow: typeof CashFlow
-let call: typeof CaixaServer.caixaCall
-let owner: MintedSession
-let stranger: MintedSession
-let unitId: string
-let counterId: string
+let shop: Shop
 
 beforeAll(async () => {
-	dataDir = await mkdtemp(path.join(tmpdir(), 'caixa-cash-flow-'))
-	vi.resetModules()
-	process.env.DATA_DIR = dataDir
-	delete process.env.CAIXA_API_URL
+	api = await inProcessApi('caixa-cash-flow-')
 	cashFlow = await import('./_inside.unit.$unitId.cash-flow')
-	call = (await import('~/server/caixa.server')).caixaCall
-	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
-	stranger = await mintSession({ name: 'Edu', surname: 'Lima', email: 'edu@example.com' })
-	const { data: cashier } = await call(endpoints.publics.units.create, {
-		token: owner.token,
-		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
+	shop = await iceCreamShop(api.call)
+	const { data: safe } = await api.call(endpoints.units.cashiers.create, {
+		params: { unitId: shop.unitId },
+		token: shop.owner.token,
+		body: { name: 'Cofre', openingDate: shop.today },
 	})
-	unitId = cashier.unit.id
-	counterId = cashier.id
-	const today = calendarDateIn(Date.now(), cashier.unit.timezone)
-	const { data: safe } = await call(endpoints.units.cashiers.create, {
-		params: { unitId },
-		token: owner.token,
-		body: { name: 'Cofre', openingDate: today },
-	})
-	const category = async (name: string, kind: 'INCOME' | 'EXPENSE', group: string) =>
-		(
-			await call(endpoints.units.categories.create, {
-				params: { unitId },
-				token: owner.token,
-				body: { name, kind, group: group as 'REVENUE' },
-			})
-		).data.id
-	const salesId = await category('Sorvetes', 'INCOME', 'REVENUE')
-	const rentId = await category('Aluguel', 'EXPENSE', 'OPERATING_EXPENSE')
-	const record = (
-		body: Parameters<typeof call<typeof endpoints.cashiers.inventories.create>>[1]['body'],
-	) =>
-		call(endpoints.cashiers.inventories.create, {
-			params: { id: counterId },
-			token: owner.token,
-			body,
-		})
-	await record({
-		input: true,
-		issuedOn: today,
-		categoryId: salesId,
-		total: 12_000,
-		payments: [
-			{ dueDate: today, amount: 6_000, paid: true },
-			{ dueDate: today, amount: 6_000 },
-		],
-	})
-	await record({ input: false, issuedOn: today, categoryId: rentId, total: 8_000 })
-	await call(endpoints.units.internalTransfers.create, {
-		params: { unitId },
-		token: owner.token,
-		body: { fromCashierId: counterId, toCashierId: safe.id, amount: 1_000, transferredOn: today },
+	await saleAndRent(shop)
+	await api.call(endpoints.units.internalTransfers.create, {
+		params: { unitId: shop.unitId },
+		token: shop.owner.token,
+		body: {
+			fromCashierId: shop.cashierId,
+			toCashierId: safe.id,
+			amount: 1_000,
+			transferredOn: shop.today,
+		},
 	})
 	// Importing the routes and the API, then migrating a database: slow on a busy machine.
 }, 60_000)
 
-afterAll(async () => {
-	await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => api.remove())
 
-async function page(url: string, session = owner) {
-	return cashFlow.loader({
-		request: await signedInRequest(session, `/unit/${unitId}/cash-flow${url}`),
-		params: { unitId },
-		context: {},
-	})
+async function page(url: string, session = shop.owner) {
+	const { unitId } = shop
+	return cashFlow.loader(await loaderArgs(session, `/unit/${unitId}/cash-flow${url}`, { unitId }))
 }
 
-async function canonical(url = '') {
-	const redirect = await thrownResponse(page(url))
-	expect(redirect.status).toBe(302)
-	return new URL(redirect.headers.get('Location') ?? '', 'http://localhost')
-}
+const canonical = (url = '') => canonicalOf(page(url))
 
 const column = (
 	figures: Record<string, { realized: string; projected: string }> | undefined,
@@ -109,7 +63,7 @@ const column = (
 describe('the cash flow of a period', () => {
 	it('opens on this month: a URL without a period is sent to its canonical form', async () => {
 		const location = await canonical('?granularity=MONTH')
-		expect(location.pathname).toBe(`/unit/${unitId}/cash-flow`)
+		expect(location.pathname).toBe(`/unit/${shop.unitId}/cash-flow`)
 		expect(location.searchParams.get('period')).toBe('CURRENT_MONTH')
 		expect(Number(location.searchParams.get('from'))).toBeLessThan(Date.now())
 		expect(Number(location.searchParams.get('to'))).toBeGreaterThan(Date.now())
@@ -180,8 +134,8 @@ describe('the cash flow of a period', () => {
 
 	it('one cashier’s books: its transfer out leaves it', async () => {
 		const location = await canonical('?granularity=MONTH')
-		const data = await page(`${location.search}&cashierId=${counterId}`)
-		expect(data.cashiers.find((cashier) => cashier.id === counterId)?.chosen).toBe(true)
+		const data = await page(`${location.search}&cashierId=${shop.cashierId}`)
+		expect(data.cashiers.find((cashier) => cashier.id === shop.cashierId)?.chosen).toBe(true)
 		expect(column(data.flow?.totals, 'realized')).toMatchObject({
 			transfersIn: 'R$0.00',
 			transfersOut: 'R$10.00',
@@ -203,7 +157,7 @@ describe('the cash flow of a period', () => {
 
 	it('is the unit’s people’s alone: a 404 to a stranger', async () => {
 		const location = await canonical()
-		const refused = await thrownResponse(page(location.search, stranger))
+		const refused = await thrownResponse(page(location.search, shop.stranger))
 		expect(refused.status).toBe(404)
 	})
 })

@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { endpoints } from '@caixa/contract/endpoints'
-import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { type MintedSession, mintSession } from '@caixa/testing/session'
-import { signedInRequest, thrownResponse } from '~/testing/route-requests'
-import type * as CaixaServer from '~/server/caixa.server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MintedSession } from '@caixa/testing/session'
+import {
+	canonicalOf,
+	iceCreamShop,
+	inProcessApi,
+	loaderArgs,
+	saleAndRent,
+	type Shop,
+} from '~/testing/report-books'
+import { thrownResponse } from '~/testing/route-requests'
 import type * as Drill from './_inside.unit.$unitId.report.category.$categoryId'
 import type * as Report from './_inside.unit.$unitId.report._index'
 
@@ -15,82 +17,31 @@ import type * as Report from './_inside.unit.$unitId.report._index'
 // URL, every figure formatted; a category's drill-down adds up its rows; a stranger gets a 404.
 // This month: a sale of 120,00 (Sorvetes), paid half; rent 80,00, open.
 
-let dataDir: string
+let api: Awaited<ReturnType<typeof inProcessApi>>
 let report: typeof Report
 let drill: typeof Drill
-let call: typeof CaixaServer.caixaCall
-let owner: MintedSession
-let stranger: MintedSession
-let unitId: string
+let shop: Shop
 let salesId: string
 
-const args = (request: Request, categoryId = '') => ({
-	request,
-	params: { unitId, categoryId },
-	context: {},
-})
-
 beforeAll(async () => {
-	dataDir = await mkdtemp(path.join(tmpdir(), 'caixa-report-'))
-	vi.resetModules()
-	process.env.DATA_DIR = dataDir
-	delete process.env.CAIXA_API_URL
+	api = await inProcessApi('caixa-report-')
 	report = await import('./_inside.unit.$unitId.report._index')
 	drill = await import('./_inside.unit.$unitId.report.category.$categoryId')
-	call = (await import('~/server/caixa.server')).caixaCall
-	owner = await mintSession({ name: 'Ana', surname: 'Souza', email: 'ana@example.com' })
-	stranger = await mintSession({ name: 'Edu', surname: 'Lima', email: 'edu@example.com' })
-	const { data: cashier } = await call(endpoints.publics.units.create, {
-		token: owner.token,
-		body: { unitName: 'Sorveteria', cashierName: 'Balcão', country: 'BRAZIL' },
-	})
-	unitId = cashier.unit.id
-	const today = calendarDateIn(Date.now(), cashier.unit.timezone)
-	const category = async (name: string, kind: 'INCOME' | 'EXPENSE', group: string) =>
-		(
-			await call(endpoints.units.categories.create, {
-				params: { unitId },
-				token: owner.token,
-				body: { name, kind, group: group as 'REVENUE' },
-			})
-		).data.id
-	salesId = await category('Sorvetes', 'INCOME', 'REVENUE')
-	const rentId = await category('Aluguel', 'EXPENSE', 'OPERATING_EXPENSE')
-	const record = (
-		body: Parameters<typeof call<typeof endpoints.cashiers.inventories.create>>[1]['body'],
-	) =>
-		call(endpoints.cashiers.inventories.create, {
-			params: { id: cashier.id },
-			token: owner.token,
-			body,
-		})
-	await record({
-		input: true,
-		issuedOn: today,
-		categoryId: salesId,
-		total: 12_000,
-		payments: [
-			{ dueDate: today, amount: 6_000, paid: true },
-			{ dueDate: today, amount: 6_000 },
-		],
-	})
-	await record({ input: false, issuedOn: today, categoryId: rentId, total: 8_000 })
+	shop = await iceCreamShop(api.call)
+	;({ salesId } = await saleAndRent(shop))
 	// Importing the routes and the API, then migrating a database: slow on a busy machine.
 }, 60_000)
 
-afterAll(async () => {
-	await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => api.remove())
 
-async function page(url: string, session = owner) {
-	return report.loader(args(await signedInRequest(session, `/unit/${unitId}/report${url}`)))
+const args = (url: string, session: MintedSession, categoryId = '') =>
+	loaderArgs(session, url, { unitId: shop.unitId, categoryId })
+
+async function page(url: string, session = shop.owner) {
+	return report.loader(await args(`/unit/${shop.unitId}/report${url}`, session))
 }
 
-async function canonical(url = '') {
-	const redirect = await thrownResponse(page(url))
-	expect(redirect.status).toBe(302)
-	return new URL(redirect.headers.get('Location') ?? '', 'http://localhost')
-}
+const canonical = (url = '') => canonicalOf(page(url))
 
 const amounts = (lines: Array<{ code: string; amount: string }> = []) =>
 	Object.fromEntries(lines.map((line) => [line.code, line.amount]))
@@ -98,7 +49,7 @@ const amounts = (lines: Array<{ code: string; amount: string }> = []) =>
 describe('the statement of a period', () => {
 	it('opens on this month: a URL without a period is sent to its canonical form', async () => {
 		const location = await canonical()
-		expect(location.pathname).toBe(`/unit/${unitId}/report`)
+		expect(location.pathname).toBe(`/unit/${shop.unitId}/report`)
 		expect(location.searchParams.get('period')).toBe('CURRENT_MONTH')
 		expect(Number(location.searchParams.get('from'))).toBeLessThan(Date.now())
 		expect(Number(location.searchParams.get('to'))).toBeGreaterThan(Date.now())
@@ -152,7 +103,7 @@ describe('the statement of a period', () => {
 
 	it('is the unit’s people’s alone: a 404 to a stranger', async () => {
 		const location = await canonical()
-		const refused = await thrownResponse(page(location.search, stranger))
+		const refused = await thrownResponse(page(location.search, shop.stranger))
 		expect(refused.status).toBe(404)
 	})
 })
@@ -215,8 +166,9 @@ describe('by year and the last 12 months', () => {
 
 describe('a category’s drill-down', () => {
 	it('the records behind the figure, which it adds up; a stranger gets a 404', async () => {
-		const request = await signedInRequest(owner, `/unit/${unitId}/report/category/${salesId}`)
-		const data = await drill.loader(args(request, salesId))
+		const category = (query: string, session = shop.owner) =>
+			args(`/unit/${shop.unitId}/report/category/${salesId}${query}`, session, salesId)
+		const data = await drill.loader(await category(''))
 		expect(data.title).toBe('Sorvetes: what is behind the figure')
 		expect(data.line).toBe('GROSS_REVENUE')
 		expect(data.figure).toMatch(
@@ -226,21 +178,9 @@ describe('a category’s drill-down', () => {
 			{ kind: 'RECORD', total: 'R$120.00', amount: 'R$120.00', stockValue: null, input: true },
 		])
 		expect(data.rows[0]?.href).toMatch(/^\/cashier\/[0-9a-f-]{36}\/inventory\/[0-9a-f-]{36}$/)
-		const cash = await drill.loader(
-			args(
-				await signedInRequest(owner, `/unit/${unitId}/report/category/${salesId}?basis=CASH`),
-				salesId,
-			),
-		)
+		const cash = await drill.loader(await category('?basis=CASH'))
 		expect(cash.rows).toMatchObject([{ kind: 'PAYMENT', cashMoved: 'R$60.00', charges: null }])
-		const refused = await thrownResponse(
-			drill.loader(
-				args(
-					await signedInRequest(stranger, `/unit/${unitId}/report/category/${salesId}`),
-					salesId,
-				),
-			),
-		)
+		const refused = await thrownResponse(drill.loader(await category('', shop.stranger)))
 		expect(refused.status).toBe(404)
 	})
 })

@@ -92,6 +92,11 @@ async function readUnitRows(
 		]),
 	)
 	if (cashierIds !== undefined && cashierIds.length === 0) return byUnit
+	// The cashier tested as an expression, which no index can range on: the walk stays on the key
+	// (unit, measure, days), the cashier read from the key's own column. Left to itself, SQLite
+	// (no statistics) took the (unit, cashier, day) index, whose range holds every measure — for
+	// what is open, all of a cashier's history of nine measures to keep one.
+	const byKey = sql`r.cashier_id || ''`
 	const ofCashiers = (column: RawBuilder<unknown>) =>
 		cashierIds === undefined ? sql`` : sql`and ${column} in (${sql.join(cashierIds)})`
 	const category = reading.byCategory
@@ -125,7 +130,7 @@ async function readUnitRows(
 				${cashier} as cashier_id, r.input, r.amount
 			from report_days r
 			where r.unit_id in (${unitList(units)}) and r.measure in (${CASH_MEASURES})
-				and r.day >= ${from} ${ofCashiers(sql`r.cashier_id`)}
+				and r.day >= ${from} ${ofCashiers(byKey)}
 		) s
 		group by s.unit_id, s.day, s.kind, s.category_key, s.cashier_id, s.input
 		having sum(s.amount) <> 0`.execute(db)
@@ -144,7 +149,7 @@ async function readUnitRows(
 			select r.unit_id, ${dueDay} as day, ${category} as category_key, r.input, r.amount
 			from report_days r
 			where r.unit_id in (${unitList(units)}) and r.measure = 'OPEN_REMAINING'
-				and r.day <= ${to} ${ofCashiers(sql`r.cashier_id`)}
+				and r.day <= ${to} ${ofCashiers(byKey)}
 		) s
 		group by s.unit_id, s.day, s.category_key, s.input
 		having sum(s.amount) <> 0`.execute(db)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as CaixaServer from '~/server/caixa.server'
 
 // The download hands the API's body on as it comes: the browser gets the first rows while the API
 // is still writing the rest. The API here is a stand-in whose file never ends after its first
@@ -8,7 +9,7 @@ const forwarded: Request[] = []
 let answer: () => Response
 
 vi.mock('~/server/caixa.server', async (importOriginal) => ({
-	...(await importOriginal<typeof import('~/server/caixa.server')>()),
+	...(await importOriginal<typeof CaixaServer>()),
 	forwardToCaixa: (request: Request) => {
 		forwarded.push(request)
 		return Promise.resolve(answer())

@@ -13,10 +13,12 @@ import {
 	MAX_CASH_FLOW_PERIODS,
 } from '@caixa/contract/report-cash-flow'
 import {
-	cashFlowByDayReference,
+	cashFlowByDayOf as fastCashFlowByDay,
+	cashFlowOf as fastCashFlow,
+} from '@caixa/db/cash-flow'
+import {
 	type CashFlowByDayReference,
 	type CashFlowQuery as CashFlowReferenceQuery,
-	cashFlowReference,
 	type CashFlowReference,
 	type CashFlowScope,
 } from '@caixa/db/cash-flow-reference'
@@ -38,17 +40,17 @@ import { periodOf, refuse, reportScope } from './reports'
 // 422), the rule's figures (domain/cash-flow*.ts) named and ordered for the pages.
 
 /**
- * Where the figures come from: the naive reference for now; the summary rows' fast version
- * (same shapes, same scope) replaces each here, in one line.
+ * Where the figures come from: the summary rows (db/cash-flow.ts), whose answers the property
+ * test holds equal to the naive reference's (db/cash-flow-reference.ts, same shapes and scope).
  */
 const cashFlowOf: (
 	db: Kysely<Database>,
 	query: CashFlowReferenceQuery,
-) => Promise<CashFlowReference> = cashFlowReference
+) => Promise<CashFlowReference> = fastCashFlow
 const cashFlowByDayOf: (
 	db: Kysely<Database>,
 	scope: CashFlowScope & { month: string },
-) => Promise<CashFlowByDayReference> = cashFlowByDayReference
+) => Promise<CashFlowByDayReference> = fastCashFlowByDay
 
 /** How many periods of `granularity` cover [from, to], counted without listing them. */
 export function periodCount(

@@ -11,6 +11,7 @@ import {
 	type ManualClock,
 	manualClock,
 } from '@caixa/testing'
+import { categoryNamed, installmentOf } from '@caixa/testing/report-books'
 import { type Database } from './database'
 
 // A test helper: the books of cash-flow-reference.test.ts, written through the services as the
@@ -72,27 +73,14 @@ export async function writeCashFlowBooks(db: Kysely<Database>): Promise<CashFlow
 	const bank = cast.otherCashier.id
 	const categories = new Map<string, string>()
 	const category = async (name: string) => {
-		const row = await db
-			.selectFrom('categories')
-			.select('id')
-			.where('unit_id', '=', unitId)
-			.where('name', '=', name)
-			.executeTakeFirstOrThrow()
-		categories.set(name, row.id)
-		return row.id
+		const id = await categoryNamed(db, unitId, name)
+		categories.set(name, id)
+		return id
 	}
 	const record = async (body: Parameters<typeof createInventory>[3], cashierId = till) =>
 		(await createInventory(db, owner, cashierId, body, undefined, now)).id
-	const installment = async (inventoryId: string, number: number) =>
-		(
-			await db
-				.selectFrom('payments')
-				.select('id')
-				.where('inventory_id', '=', inventoryId)
-				.where('number', '=', number)
-				.where('parent_id', 'is', null)
-				.executeTakeFirstOrThrow()
-		).id
+	const installment = (inventoryId: string, number: number) =>
+		installmentOf(db, inventoryId, number)
 	const transfer = async (fromCashierId: string, toCashierId: string, amount: number, on: string) =>
 		(
 			await createTransfer(

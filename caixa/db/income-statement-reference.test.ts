@@ -14,6 +14,7 @@ import {
 	manualClock,
 	type TestDatabase,
 } from '@caixa/testing'
+import { categoryNamed, installmentOf } from '@caixa/testing/report-books'
 import {
 	type IncomeStatementBasis,
 	type IncomeStatementReference,
@@ -51,26 +52,13 @@ describe('the income statement recomputed from the rows', () => {
 	const categories = new Map<string, string>()
 
 	async function category(name: string): Promise<string> {
-		const row = await test.db
-			.selectFrom('categories')
-			.select('id')
-			.where('unit_id', '=', cast.unit.id)
-			.where('name', '=', name)
-			.executeTakeFirstOrThrow()
-		categories.set(name, row.id)
-		return row.id
+		const id = await categoryNamed(test.db, cast.unit.id, name)
+		categories.set(name, id)
+		return id
 	}
 
-	async function installment(inventoryId: string, number: number): Promise<string> {
-		const row = await test.db
-			.selectFrom('payments')
-			.select('id')
-			.where('inventory_id', '=', inventoryId)
-			.where('number', '=', number)
-			.where('parent_id', 'is', null)
-			.executeTakeFirstOrThrow()
-		return row.id
-	}
+	const installment = (inventoryId: string, number: number) =>
+		installmentOf(test.db, inventoryId, number)
 
 	beforeAll(async () => {
 		test = await createTestDatabase()

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { problemSchema } from '@caixa/contract/problem'
 import {
 	type CashFlow,
 	type CashFlowByDay,
@@ -17,6 +16,13 @@ import { addDays } from '@caixa/domain/calendar-arithmetic'
 import { createInventory } from '@caixa/services/inventories'
 import { createUnitWithCashier, type Member, useTestApi } from '@caixa/testing'
 import { createCompanyCast } from '@caixa/testing/company-cast'
+import {
+	expectCompanyUnitReaders,
+	expectDocumentedAsReports,
+	expectProblem,
+	expectUnitReaders,
+	idOf,
+} from '@caixa/testing/report-books'
 
 // The cash-flow endpoints over db/cash-flow-reference-books.ts's March and April 2025 (its table
 // says what each record moved and what is still open; cash-flow-reference.test.ts works every
@@ -37,18 +43,9 @@ describe('/caixa/api/reports/units/{unitId}/cash-flow…', () => {
 		api.getOk(`${base()}/cash-flow${query}`, cashFlowSchema, member.headers)
 	const byDay = (query = '', member: Member = owner()) =>
 		api.getOk(`${base()}/cash-flow-by-day${query}`, cashFlowByDaySchema, member.headers)
-	const expectProblem = async (response: Response, status: number) => {
-		expect(response.status, await response.clone().text()).toBe(status)
-		expect(response.headers.get('Content-Type')).toContain('application/problem+json')
-		return problemSchema.parse(await response.json())
-	}
 	const reference = (query: Partial<CashFlowQuery> & Pick<CashFlowQuery, 'from' | 'to'>) =>
 		cashFlowReference(api.db, { unitId: books.cast.unit.id, now: api.clock.now(), ...query })
-	const categoryId = (name: string) => {
-		const id = books.categories.get(name)
-		if (!id) throw new Error(`No category ${name}`)
-		return id
-	}
+	const categoryId = (name: string) => idOf(books.categories, name)
 
 	beforeAll(async () => {
 		books = await writeCashFlowBooks(api.db)
@@ -665,20 +662,7 @@ describe('/caixa/api/reports/units/{unitId}/cash-flow…', () => {
 
 		it('the owner and the unit’s collaborators; a cashier’s collaborator, auditors and strangers get 404', async () => {
 			const cast = books.cast
-			for (const path of paths()) {
-				for (const member of [cast.owner, cast.unitCollaborator]) {
-					expect((await api.get(path, member.headers)).status, path).toBe(200)
-				}
-				for (const member of [
-					cast.cashierCollaborator,
-					cast.auditor,
-					cast.pendingAuditor,
-					cast.stranger,
-				]) {
-					await expectProblem(await api.get(path, member.headers), 404)
-				}
-				await expectProblem(await api.get(path), 401)
-			}
+			for (const path of paths()) await expectUnitReaders(api, cast, path)
 			// A collaborator reads the owner's figures.
 			expect(await flow('', cast.unitCollaborator)).toEqual(await flow())
 			// Another unit's id, or none, is the same 404.
@@ -696,31 +680,15 @@ describe('/caixa/api/reports/units/{unitId}/cash-flow…', () => {
 				`/reports/units/${company.unit.id}/cash-flow`,
 				`/reports/units/${company.unit.id}/cash-flow-by-day`,
 			]) {
-				for (const member of [
-					company.owner,
-					company.companyCollaborator,
-					company.unitCollaborator,
-				]) {
-					expect((await api.get(path, member.headers)).status, path).toBe(200)
-				}
-				for (const member of [company.marketplaceOwner, company.stranger]) {
-					await expectProblem(await api.get(path, member.headers), 404)
-				}
+				await expectCompanyUnitReaders(api, company, path)
 			}
 		})
 	})
 
 	it('is documented: a session, its refusals as problems', async () => {
-		const document = (await (await api.get('/openapi.json')).json()) as {
-			paths: Record<string, { get?: { security?: unknown; responses: Record<string, unknown> } }>
-		}
-		for (const path of ['cash-flow', 'cash-flow-by-day']) {
-			const operation = document.paths[`/caixa/api/reports/units/{unitId}/${path}`]?.get
-			expect(operation?.security).toEqual([{ bearer: [] }])
-			expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '404', '422'])
-			for (const status of ['401', '404', '422']) {
-				expect(JSON.stringify(operation?.responses[status])).toContain('application/problem+json')
-			}
-		}
+		await expectDocumentedAsReports(api, [
+			'/reports/units/{unitId}/cash-flow',
+			'/reports/units/{unitId}/cash-flow-by-day',
+		])
 	})
 })

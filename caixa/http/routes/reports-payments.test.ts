@@ -1,12 +1,17 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { problemSchema } from '@caixa/contract/problem'
 import { type ReportPayment, reportPaymentsSchema } from '@caixa/contract/report-payments'
 import { type CashFlowBooks, writeCashFlowBooks } from '@caixa/db/cash-flow-reference-books'
 import { reportPaymentsFilterOf } from '@caixa/services/report-payments'
 import { exportColumns, exportRowsOf } from '@caixa/services/report-payments-export'
 import { type Member, useTestApi } from '@caixa/testing'
 import { createCompanyCast } from '@caixa/testing/company-cast'
+import {
+	expectCompanyUnitReaders,
+	expectProblem,
+	expectUnitReaders,
+	idOf,
+} from '@caixa/testing/report-books'
 
 // The general report's list over db/cash-flow-reference-books.ts's March and April 2025 (its
 // table says what each record owes and paid; today is 19/03 in São Paulo). Runs on SQLite, and
@@ -60,16 +65,7 @@ describe('/caixa/api/reports/units/{unitId}/payments', () => {
 	const path = () => `/reports/units/${books.cast.unit.id}/payments`
 	const list = (query: string, member: Member = owner()) =>
 		api.getOk(`${path()}${query}`, reportPaymentsSchema, member.headers)
-	const expectProblem = async (response: Response, status: number) => {
-		expect(response.status, await response.clone().text()).toBe(status)
-		expect(response.headers.get('Content-Type')).toContain('application/problem+json')
-		return problemSchema.parse(await response.json())
-	}
-	const categoryId = (name: string) => {
-		const id = books.categories.get(name)
-		if (!id) throw new Error(`No category ${name}`)
-		return id
-	}
+	const categoryId = (name: string) => idOf(books.categories, name)
 	/** Every row of a query, page by page of `size`. */
 	const everyRow = async (query: string, size: number) => {
 		const rows: ReportPayment[] = []
@@ -202,30 +198,13 @@ describe('/caixa/api/reports/units/{unitId}/payments', () => {
 
 	it('the owner and the unit’s collaborators; a cashier’s collaborator, auditors and strangers get 404', async () => {
 		const cast = books.cast
-		for (const member of [cast.owner, cast.unitCollaborator]) {
-			expect((await api.get(path(), member.headers)).status).toBe(200)
-		}
-		for (const member of [
-			cast.cashierCollaborator,
-			cast.auditor,
-			cast.pendingAuditor,
-			cast.stranger,
-		]) {
-			await expectProblem(await api.get(path(), member.headers), 404)
-		}
-		await expectProblem(await api.get(path()), 401)
+		await expectUnitReaders(api, cast, path())
 		expect(await list(marchApril, cast.unitCollaborator)).toEqual(await list(marchApril))
 		for (const unitId of [books.elsewhere, crypto.randomUUID()]) {
 			await expectProblem(await api.get(`/reports/units/${unitId}/payments`, owner().headers), 404)
 		}
 		const company = await createCompanyCast(api.db, api.clock)
-		const theirs = `/reports/units/${company.unit.id}/payments`
-		for (const member of [company.owner, company.companyCollaborator, company.unitCollaborator]) {
-			expect((await api.get(theirs, member.headers)).status).toBe(200)
-		}
-		for (const member of [company.marketplaceOwner, company.stranger]) {
-			await expectProblem(await api.get(theirs, member.headers), 404)
-		}
+		await expectCompanyUnitReaders(api, company, `/reports/units/${company.unit.id}/payments`)
 	})
 
 	describe('export', () => {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { problemSchema } from '@caixa/contract/problem'
 import {
 	type Dre,
 	type DreCategoryDrill,
@@ -18,6 +17,15 @@ import { chargeLateFees, changePayment, payPart } from '@caixa/services/payments
 import { createProduct } from '@caixa/services/products'
 import { createUnitWithCashier, expectBooksBalanced, type Member, useTestApi } from '@caixa/testing'
 import { createCompanyCast } from '@caixa/testing/company-cast'
+import {
+	categoriesOf,
+	expectCompanyUnitReaders,
+	expectDocumentedAsReports,
+	expectProblem,
+	expectUnitReaders,
+	idOf,
+	installmentOf,
+} from '@caixa/testing/report-books'
 
 // January 2025 of a bakery (today is 2025-01-15 in São Paulo, the cast's clock), written through
 // the services, and its statement worked out by hand (centavos; dates day/month):
@@ -92,15 +100,11 @@ const amountsOf = (dre: Pick<Dre, 'lines'>) =>
 
 describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 	const api = useTestApi({ cast: true })
-	const categories = new Map<string, string>()
+	let categories = new Map<string, string>()
 	const owner = () => api.cast.owner
 	const base = () => `/reports/units/${api.cast.unit.id}`
 
-	const categoryId = (name: string) => {
-		const id = categories.get(name)
-		if (!id) throw new Error(`No category ${name}`)
-		return id
-	}
+	const categoryId = (name: string) => idOf(categories, name)
 	const dre = (query = '', member: Member = owner()) =>
 		api.getOk(`${base()}/dre${query}`, dreSchema, member.headers)
 	const drill = (category: string, query: string, member: Member = owner()) =>
@@ -109,11 +113,6 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 			dreCategoryDrillSchema,
 			member.headers,
 		)
-	const expectProblem = async (response: Response, status: number) => {
-		expect(response.status, await response.clone().text()).toBe(status)
-		expect(response.headers.get('Content-Type')).toContain('application/problem+json')
-		return problemSchema.parse(await response.json())
-	}
 
 	beforeAll(async () => {
 		const db = api.db
@@ -121,28 +120,14 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 		const now = api.clock.now()
 		const till = cast.cashier.id
 		const ownerId = cast.owner.profileId
-		for (const row of await db
-			.selectFrom('categories')
-			.select(['id', 'name'])
-			.where('unit_id', '=', cast.unit.id)
-			.execute()) {
-			categories.set(row.name, row.id)
-		}
+		categories = await categoriesOf(db, cast.unit.id)
 		const record = async (
 			body: Parameters<typeof createInventory>[3],
 			cashierId = till,
 			profileId = ownerId,
 		) => (await createInventory(db, profileId, cashierId, body, undefined, now)).id
-		const installment = async (inventoryId: string, number: number) =>
-			(
-				await db
-					.selectFrom('payments')
-					.select('id')
-					.where('inventory_id', '=', inventoryId)
-					.where('number', '=', number)
-					.where('parent_id', 'is', null)
-					.executeTakeFirstOrThrow()
-			).id
+		const installment = (inventoryId: string, number: number) =>
+			installmentOf(db, inventoryId, number)
 		const { row: product } = await createProduct(
 			db,
 			ownerId,
@@ -734,21 +719,7 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 		]
 
 		it('the owner and the unit’s collaborators; a cashier’s collaborator, auditors and strangers get 404', async () => {
-			const cast = api.cast
-			for (const path of paths()) {
-				for (const member of [cast.owner, cast.unitCollaborator]) {
-					expect((await api.get(path, member.headers)).status, path).toBe(200)
-				}
-				for (const member of [
-					cast.cashierCollaborator,
-					cast.auditor,
-					cast.pendingAuditor,
-					cast.stranger,
-				]) {
-					await expectProblem(await api.get(path, member.headers), 404)
-				}
-				await expectProblem(await api.get(path), 401)
-			}
+			for (const path of paths()) await expectUnitReaders(api, api.cast, path)
 		})
 
 		it('the company’s owner and collaborators too; its marketplace’s owner does not', async () => {
@@ -759,32 +730,16 @@ describe('/caixa/api/reports/units/{unitId}/dre…', () => {
 				`/reports/units/${company.unit.id}/dre-by-year`,
 				`/reports/units/${company.unit.id}/dre-last`,
 			]
-			for (const path of paths) {
-				for (const member of [
-					company.owner,
-					company.companyCollaborator,
-					company.unitCollaborator,
-				]) {
-					expect((await api.get(path, member.headers)).status, path).toBe(200)
-				}
-				for (const member of [company.marketplaceOwner, company.stranger]) {
-					await expectProblem(await api.get(path, member.headers), 404)
-				}
-			}
+			for (const path of paths) await expectCompanyUnitReaders(api, company, path)
 		})
 	})
 
 	it('is documented: a session, its refusals as problems', async () => {
-		const document = (await (await api.get('/openapi.json')).json()) as {
-			paths: Record<string, { get?: { security?: unknown; responses: Record<string, unknown> } }>
-		}
-		for (const path of ['dre', 'dre/categories/{categoryId}', 'dre-by-year', 'dre-last']) {
-			const operation = document.paths[`/caixa/api/reports/units/{unitId}/${path}`]?.get
-			expect(operation?.security).toEqual([{ bearer: [] }])
-			expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '404', '422'])
-			for (const status of ['401', '404', '422']) {
-				expect(JSON.stringify(operation?.responses[status])).toContain('application/problem+json')
-			}
-		}
+		await expectDocumentedAsReports(
+			api,
+			['dre', 'dre/categories/{categoryId}', 'dre-by-year', 'dre-last'].map(
+				(path) => `/reports/units/{unitId}/${path}`,
+			),
+		)
 	})
 })

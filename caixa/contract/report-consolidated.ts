@@ -20,12 +20,13 @@ import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './prim
 //   Those YYYY-MM-DD days are then each unit's own calendar days: a unit in Manaus and one in
 //   São Paulo both count 1–30 November of their own books. Without `from`/`to`, the current
 //   month in `zone`.
-// - The cash flow's `today` (projected from it on, overdue before it) is today in `zone`: a
-//   unit's own report uses its own zone's today, so the two agree when the zones do.
+// - The cash flow: each unit splits projected from overdue on its own today (its zone's date),
+//   as its own report does; a block's `today` is the earliest of its units' (zones may put them
+//   a day apart), the day its periods are projected from.
 // - Lines as the unit's statement (contract/report.ts) but without categories (a category is a
 //   unit's own; the unit's report drills into them): `categories` is always empty, extras kept.
 // - Cash flow periods without categories and cashiers: transfers move cash between cashiers of
-//   one unit and net to zero in it, so they are left out (transfersIn = transfersOut = 0).
+//   one unit, so each block's transfersIn = transfersOut (the units' sums) and no balance moves.
 // - Each currency block lists its units with their own key figures, each the unit's own report's
 //   (a unit's DRE and cash flow over the same days give the same numbers); the block's figures
 //   are their sums to the cent.
@@ -113,7 +114,7 @@ const flowFields = {
 	openingBalance: balanceSchema,
 	inflow: minorUnitsSchema,
 	outflow: minorUnitsSchema,
-	/** Always 0: transfers stay inside a unit. */
+	/** = transfersOut: transfers stay inside a unit. */
 	transfersIn: minorUnitsSchema,
 	transfersOut: minorUnitsSchema,
 	net: balanceSchema,
@@ -148,6 +149,8 @@ export type ConsolidatedCashFlowUnit = z.infer<typeof consolidatedCashFlowUnitSc
 export const consolidatedCashFlowCurrencySchema = z
 	.object({
 		currency: currencyCodeSchema,
+		/** The earliest of its units' todays: its periods are projected from it on. */
+		today: calendarDateSchema,
 		...flowFields,
 		closingBalance: balanceSchema,
 		projectedClosingBalance: balanceSchema,
@@ -163,7 +166,6 @@ export type ConsolidatedCashFlowCurrency = z.infer<typeof consolidatedCashFlowCu
 export const consolidatedCashFlowSchema = z
 	.object({
 		...reportFields,
-		today: calendarDateSchema,
 		granularity: cashFlowGranularitySchema,
 		firstDayOfWeek: z.number().int().min(1).max(7),
 		currencies: z.array(consolidatedCashFlowCurrencySchema),

@@ -12,11 +12,11 @@ import {
 	MAX_CASH_FLOW_PERIODS,
 } from '@caixa/contract/report-cash-flow'
 import { ownsMarketplace, visibleUnits } from '@caixa/db/access'
-import { cashFlowDaysOfUnits } from '@caixa/db/cash-flow-units'
+import { cashFlowOfUnits } from '@caixa/db/cash-flow'
 import { type Database } from '@caixa/db/database'
 import { incomeStatementsOfUnits } from '@caixa/db/income-statement-units'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { cashFlow, granularityOf, type IsoWeekday, MONDAY } from '@caixa/domain/cash-flow'
+import { granularityOf, type IsoWeekday, MONDAY } from '@caixa/domain/cash-flow'
 import { notFound } from '@caixa/domain/errors'
 import { periodCount } from './cash-flow-report'
 import { requireCompanyRole } from './companies'
@@ -25,8 +25,9 @@ import { dreLinesOf, periodOf, refuse } from './reports'
 // A company's or a marketplace's consolidated reports (contract/report-consolidated.ts: read its
 // decisions — who reads them, the period's zone, what is summed). The set of units is settled
 // first (who may read it, which units), then each figure is one query over all of them
-// (db/income-statement-units.ts, db/cash-flow-units.ts), and the per-currency blocks are built
-// by the same rules as a unit's report (dreLinesOf, domain/cash-flow.ts).
+// (db/income-statement-units.ts; db/cash-flow.ts's cashFlowOfUnits, per currency), and the
+// per-currency blocks are built by the same rules as a unit's report (dreLinesOf,
+// domain/cash-flow.ts).
 
 interface SetUnit {
 	id: string
@@ -200,8 +201,9 @@ export async function consolidatedCashFlowOf(
 	now: number,
 ): Promise<ConsolidatedCashFlow> {
 	const set = await unitSetOf(db, profileId, of)
-	const { zone, today } = zoneOf(query, set.units, now)
-	const { from, to } = periodOf(query, { zone, today })
+	const reading = zoneOf(query, set.units, now)
+	const { zone } = reading
+	const { from, to } = periodOf(query, reading)
 	for (const [path, day] of [
 		['from', from],
 		['to', to],
@@ -219,74 +221,70 @@ export async function consolidatedCashFlowOf(
 			'TOO_MANY_PERIODS',
 		)
 	}
-	const days = await cashFlowDaysOfUnits(db, {
-		unitIds: set.units.map((unit) => unit.id),
-		from,
-		to,
-	})
-	const currencies = byCurrency(set.units).map(([currency, units]) => {
-		const balances = units.map((unit) => days.balances.get(unit.id) ?? { opening: 0, closing: 0 })
-		const flow = cashFlow({
-			from,
-			to,
-			today,
-			granularity,
-			firstDayOfWeek,
-			openingBalance: balances.reduce((sum, balance) => sum + balance.opening, 0),
-			realized: days.realized.get(currency) ?? [],
-			transfers: [],
-			projected: days.projected.get(currency) ?? [],
-		})
-		const periods = flow.periods.map((period) => {
-			const projected = period.end >= flow.today
+	// One call per currency (BB's db/cash-flow.ts: two statements over report_days for all its
+	// units), never one per unit; each unit splits projected from overdue on its own today.
+	const currencies = await Promise.all(
+		byCurrency(set.units).map(async ([currency, units]) => {
+			const flow = await cashFlowOfUnits(db, {
+				unitIds: units.map((unit) => unit.id),
+				now,
+				from,
+				to,
+				granularity,
+				firstDayOfWeek,
+			})
+			const periods = flow.periods.map((period) => {
+				const projected = period.end >= flow.today
+				return {
+					start: period.start,
+					end: period.end,
+					openingBalance: period.openingBalance,
+					inflow: period.inflow,
+					outflow: period.outflow,
+					transfersIn: period.transfersIn,
+					transfersOut: period.transfersOut,
+					net: period.net,
+					projectedInflow: period.projectedInflow,
+					projectedOutflow: period.projectedOutflow,
+					projectedOpeningBalance: period.projectedOpeningBalance,
+					balance: period.closingBalance,
+					projectedBalance: period.projectedClosingBalance,
+					projected,
+					belowZero: projected && period.projectedClosingBalance < 0,
+				}
+			})
+			const own = new Map(flow.units.map((figures) => [figures.unitId, figures]))
 			return {
-				start: period.start,
-				end: period.end,
-				openingBalance: period.openingBalance,
-				inflow: period.inflow,
-				outflow: period.outflow,
-				transfersIn: 0,
-				transfersOut: 0,
-				net: period.net,
-				projectedInflow: period.projectedInflow,
-				projectedOutflow: period.projectedOutflow,
-				projectedOpeningBalance: period.projectedOpeningBalance,
-				balance: period.closingBalance,
-				projectedBalance: period.projectedClosingBalance,
-				projected,
-				belowZero: projected && period.projectedClosingBalance < 0,
+				currency,
+				today: flow.today,
+				openingBalance: flow.openingBalance,
+				inflow: flow.inflow,
+				outflow: flow.outflow,
+				transfersIn: flow.transfersIn,
+				transfersOut: flow.transfersOut,
+				net: flow.net,
+				projectedInflow: flow.projectedInflow,
+				projectedOutflow: flow.projectedOutflow,
+				projectedOpeningBalance: flow.projectedOpeningBalance,
+				closingBalance: flow.closingBalance,
+				projectedClosingBalance: flow.projectedClosingBalance,
+				belowZero: periods.some((period) => period.belowZero),
+				periods,
+				overdue: { inflow: flow.overdue.inflow, outflow: flow.overdue.outflow },
+				units: units.map((unit) => ({
+					...unitFields(unit),
+					openingBalance: own.get(unit.id)?.openingBalance ?? 0,
+					closingBalance: own.get(unit.id)?.closingBalance ?? 0,
+				})),
 			}
-		})
-		return {
-			currency,
-			openingBalance: flow.openingBalance,
-			inflow: flow.inflow,
-			outflow: flow.outflow,
-			transfersIn: 0,
-			transfersOut: 0,
-			net: flow.net,
-			projectedInflow: flow.projectedInflow,
-			projectedOutflow: flow.projectedOutflow,
-			projectedOpeningBalance: flow.projectedOpeningBalance,
-			closingBalance: flow.closingBalance,
-			projectedClosingBalance: flow.projectedClosingBalance,
-			belowZero: periods.some((period) => period.belowZero),
-			periods,
-			overdue: { inflow: flow.overdue.inflow, outflow: flow.overdue.outflow },
-			units: units.map((unit, index) => ({
-				...unitFields(unit),
-				openingBalance: balances[index]?.opening ?? 0,
-				closingBalance: balances[index]?.closing ?? 0,
-			})),
-		}
-	})
+		}),
+	)
 	return {
 		scope: set.scope,
 		from,
 		to,
 		zone,
 		hiddenUnits: set.hiddenUnits,
-		today,
 		granularity,
 		firstDayOfWeek,
 		currencies,

@@ -77,17 +77,16 @@ function problemOf(error: unknown): ConsolidatedProblem | null {
 	}
 }
 
-/** A currency's cash flow in the unit report's shape: no categories, cashiers or transfers. */
+/** A currency's cash flow in the unit report's shape: no categories or cashiers. */
 function asUnitCashFlow(
 	block: ConsolidatedCashFlowCurrency,
-	answer: { from: string; to: string; zone: string; today: string; granularity: string },
+	answer: { from: string; to: string; zone: string; granularity: string },
 ): CashFlow {
 	return {
 		...block,
 		from: answer.from,
 		to: answer.to,
 		zone: answer.zone,
-		today: answer.today,
 		granularity: answer.granularity as CashFlow['granularity'],
 		firstDayOfWeek: FIRST_DAY_OF_WEEK,
 		periods: block.periods.map((period) => ({ ...period, categories: [], cashiers: [] })),
@@ -165,6 +164,7 @@ export async function loadConsolidatedPage(
 				asUnitCashFlow(
 					cash ?? {
 						currency: block.currency,
+						today: dre.to,
 						openingBalance: 0,
 						inflow: 0,
 						outflow: 0,

@@ -68,9 +68,9 @@ export function reportsConsolidatedRoutes(deps: CaixaDependencies) {
 			description: [
 				common,
 				'Periods as a unit’s cash flow (`granularity`, `firstDayOfWeek`), realized beside',
-				'projected; `today` is today in `zone`. Transfers move cash inside a unit and net to zero',
-				'there: they are left out (0). Each unit listed with its realized opening and closing',
-				'balances.',
+				'projected, each unit splitting them on its own today (a block’s `today` is the earliest).',
+				'Transfers move cash inside a unit: transfersIn = transfersOut. Each unit listed with its',
+				'realized opening and closing balances.',
 				readers[kind],
 			].join('\n'),
 			security: bearerSecurity,

@@ -1,5 +1,4 @@
-import { round, valueScale } from './report-chart-geometry'
-import { type ChartTick } from './report-view'
+import { type ChartFrameView, round, valueScale } from './report-chart-geometry'
 
 // The cash calendar's balance line, worked out on the server as the other charts are
 // (report-chart-geometry.ts): the page draws the numbers it is handed, whole in the HTML. One
@@ -18,12 +17,7 @@ export type BalanceDay = {
 
 export type ChartPoint = { x: number; y: number }
 
-export type BalanceChartView = {
-	width: number
-	height: number
-	plot: { left: number; right: number; top: number; bottom: number }
-	zeroY: number
-	ticks: ChartTick[]
+export type BalanceChartView = ChartFrameView & {
 	/** Day numbers under the plot (the 1st and every 5th, as a ruler). */
 	labels: Array<{ x: number; y: number; text: string }>
 	/** A day's column width, for the marks that span one. */
@@ -54,9 +48,9 @@ export function balanceChartGeometry(
 ): BalanceChartView {
 	const realizedDays = days.filter((day) => day.date <= today)
 	const projectedDays = days.filter((day) => day.projected)
-	const { y, zeroY, ticks } = valueScale(
+	const { y, frame } = valueScale(
 		[...realizedDays.map((day) => day.realizedBalance), ...projectedDays.map((day) => day.balance)],
-		PLOT,
+		{ width: WIDTH, height: HEIGHT, plot: PLOT },
 		tickLabel,
 	)
 	const slot = (PLOT.right - PLOT.left) / Math.max(1, days.length)
@@ -64,11 +58,7 @@ export function balanceChartGeometry(
 	const x = (day: BalanceDay) => xOf.get(day.date) ?? PLOT.left
 	const projected = projectedDays.map((day) => ({ x: x(day), y: y(day.balance) }))
 	return {
-		width: WIDTH,
-		height: HEIGHT,
-		plot: { ...PLOT },
-		zeroY,
-		ticks,
+		...frame,
 		labels: days
 			.map((day) => Number(day.date.slice(8, 10)))
 			.flatMap((number, index) =>

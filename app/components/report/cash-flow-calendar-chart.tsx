@@ -14,9 +14,6 @@ const PROJECTED = '#1d4ed8'
 const BELOW_ZERO = '#b91c1c'
 const TODAY = '#334155'
 
-const line = (points: BalanceChartView['realized']) =>
-	points.map((point) => `${point.x},${point.y}`).join(' ')
-
 export function BalanceChart({ chart, month }: { chart: BalanceChartView; month: string }) {
 	const { t } = useTranslation('cashFlow')
 	const { plot } = chart
@@ -71,29 +68,24 @@ export function BalanceChart({ chart, month }: { chart: BalanceChartView; month:
 				</g>
 			)}
 			<ZeroLine plot={plot} y={chart.zeroY} />
-			<polyline
-				points={line(chart.realized)}
-				fill="none"
-				stroke={REALIZED}
-				strokeWidth="2.5"
-				strokeLinejoin="round"
-			/>
-			<polyline
-				points={line(chart.projected)}
-				fill="none"
-				stroke={PROJECTED}
-				strokeWidth="2.5"
-				strokeLinejoin="round"
-				strokeDasharray="6 4"
-			/>
-			{/* A line of one day is a point: drawn, or it would not show. */}
 			{[
-				{ points: chart.realized, colour: REALIZED },
-				{ points: chart.projected, colour: PROJECTED },
-			].map(({ points, colour }) =>
+				{ points: chart.realized, colour: REALIZED, dash: undefined },
+				{ points: chart.projected, colour: PROJECTED, dash: '6 4' },
+			].map(({ points, colour, dash }) =>
+				// A line of one day is a point: drawn, or it would not show.
 				points.length === 1 && points[0] ? (
 					<circle key={colour} cx={points[0].x} cy={points[0].y} r="3.5" fill={colour} />
-				) : null,
+				) : (
+					<polyline
+						key={colour}
+						points={points.map((point) => `${point.x},${point.y}`).join(' ')}
+						fill="none"
+						stroke={colour}
+						strokeWidth="2.5"
+						strokeLinejoin="round"
+						strokeDasharray={dash}
+					/>
+				),
 			)}
 			{chart.belowZero.map((point) => (
 				<path

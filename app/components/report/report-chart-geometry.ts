@@ -39,19 +39,21 @@ export function niceStep(span: number, parts = 4): number {
 	return Math.max(1, nice * magnitude)
 }
 
-/** The plot's edges, in the SVG's units. */
-export type Plot = { left: number; right: number; top: number; bottom: number }
+/** What every chart has: its size, its plot's edges, its zero line and gridlines. */
+export type ChartFrameView = Pick<ChartView, 'width' | 'height' | 'plot' | 'zeroY' | 'ticks'>
 
 /**
- * A vertical scale over `plot` that holds zero and every one of `values`, cut by round
- * gridlines (written by `tickLabel`): a figure's height from the zero line is its size, and a
- * scale of nothing is one step with zero at the bottom.
+ * A vertical scale over the plot of a chart of `size` that holds zero and every one of
+ * `values`, cut by round gridlines (written by `tickLabel`): a figure's height from the zero
+ * line is its size, and a scale of nothing is one step with zero at the bottom. `y` places a
+ * value; `frame` is the chart's part that does not depend on what it draws.
  */
 export function valueScale(
 	values: number[],
-	plot: Plot,
+	size: Pick<ChartView, 'width' | 'height' | 'plot'>,
 	tickLabel: (value: number) => string,
-): { y: (value: number) => number; zeroY: number; ticks: ChartTick[] } {
+): { y: (value: number) => number; frame: ChartFrameView } {
+	const { plot } = size
 	const lowest = Math.min(0, ...values)
 	const highest = Math.max(0, ...values)
 	const step = niceStep(highest - lowest)
@@ -64,7 +66,10 @@ export function valueScale(
 	for (let value = bottom; value <= top; value += step) {
 		ticks.push({ y: y(value), label: tickLabel(value) })
 	}
-	return { y, zeroY: y(0), ticks }
+	return {
+		y,
+		frame: { width: size.width, height: size.height, plot: { ...plot }, zeroY: y(0), ticks },
+	}
 }
 
 /**
@@ -76,11 +81,12 @@ export function chartGeometry(
 	series: ChartSeries,
 	tickLabel: (value: number) => string,
 ): ChartView {
-	const { y, zeroY, ticks } = valueScale(
+	const { y, frame } = valueScale(
 		[...series.income, ...series.expenses, ...series.net],
-		PLOT,
+		{ width: WIDTH, height: HEIGHT, plot: PLOT },
 		tickLabel,
 	)
+	const { zeroY } = frame
 	const bar = (x: number, width: number, value: number) => {
 		const end = y(value)
 		return {
@@ -93,11 +99,7 @@ export function chartGeometry(
 	const count = series.labels.length
 	const slot = (PLOT.right - PLOT.left) / Math.max(1, count)
 	return {
-		width: WIDTH,
-		height: HEIGHT,
-		plot: { ...PLOT },
-		zeroY,
-		ticks,
+		...frame,
 		months: series.labels.map((label, index) => {
 			const start = PLOT.left + index * slot
 			const incomeX = start + MARGIN * slot

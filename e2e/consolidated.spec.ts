@@ -19,12 +19,18 @@ import { expect, test, type Page } from './support/test'
 // BRL: gross revenue 150.00; net result 120.00 accrual, 150.00 cash (the rent unpaid);
 //      cash flow in 150.00 realized, out 30.00 projected: closing 150.00 realized, 120.00 projected.
 // USD: a block of its own, never summed: gross revenue $20.00, closing $20.00.
+// The company sits in a marketplace of the same owner, whose Reports tab sums the same units.
 
 async function seedCompany(testInfo: TestInfo, token: string) {
 	const target = modeOf(testInfo) === 'real' ? realApi : overHttp(E2E.stub.apiUrl)
 	const api = seedApi(target, token)
 	const name = `Padarias ${testInfo.project.name} ${Date.now()}`
-	const company = await api.post<{ id: string }>('/companies', { name })
+	// The company in a marketplace of the same owner (a franchise network), whose report sums it.
+	const network = `Rede ${testInfo.project.name} ${Date.now()}`
+	const marketplace = await api.post<{ id: string }>('/marketplaces', { name: network })
+	const company = await api.post<{ id: string }>(`/marketplaces/${marketplace.id}/companies`, {
+		name,
+	})
 	const unit = async (unitName: string, extra: Record<string, string> = {}) => {
 		const created = await api.post<{ id: string; timezone: string }>(
 			`/companies/${company.id}/units`,
@@ -58,7 +64,7 @@ async function seedCompany(testInfo: TestInfo, token: string) {
 	})
 	const miami = await unit('Miami', { currency: 'USD', timezone: 'America/Sao_Paulo' })
 	await miami.sale(2_000)
-	return { companyId: company.id, name, centro: centro.id }
+	return { companyId: company.id, name, centro: centro.id, marketplaceId: marketplace.id, network }
 }
 
 /** A row of a table by its header cell, and its figure cells. */
@@ -77,7 +83,10 @@ test('a company’s consolidated reports: BRL summed, USD apart, both bases, uni
 }, testInfo) => {
 	test.slow()
 	const owner = await signIn(context, testInfo, 'fabio')
-	const { companyId, name, centro } = await seedCompany(testInfo, owner.token)
+	const { companyId, name, centro, marketplaceId, network } = await seedCompany(
+		testInfo,
+		owner.token,
+	)
 
 	// The company's Reports tab opens on this month.
 	await page.goto(`/company/${companyId}`)
@@ -150,4 +159,18 @@ test('a company’s consolidated reports: BRL summed, USD apart, both bases, uni
 	await brl.getByRole('link', { name: 'Centro' }).click()
 	await expect(page).toHaveURL(new RegExp(`/unit/${centro}/report\\?period=CURRENT_MONTH`))
 	await expect(page.getByRole('heading', { name: 'Income statement', level: 1 })).toBeVisible()
+
+	// The marketplace's Reports tab: the same units, summed the same way.
+	await page.goto(`/marketplace/${marketplaceId}`)
+	await page
+		.getByRole('navigation', { name: `Pages of ${network}` })
+		.getByRole('link', { name: 'Reports' })
+		.click()
+	await expect(page).toHaveURL(new RegExp(`/marketplace/${marketplaceId}/report\\?period=`))
+	await expect(
+		page.getByRole('heading', { name: `${network}: consolidated reports`, level: 1 }),
+	).toBeVisible()
+	await expect(page.getByRole('region', { name: 'In BRL: 2 units' })).toBeVisible()
+	await expect(rowCells(page, accrual, 'Net result').first()).toHaveText('R$120.00')
+	await expectNoAxeViolations(page, javaScriptEnabled)
 })

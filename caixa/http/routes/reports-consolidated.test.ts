@@ -12,9 +12,11 @@ import {
 import { insertCompany } from '@caixa/db/companies'
 import { insertMarketplace } from '@caixa/db/marketplaces'
 import { createInventory } from '@caixa/services/inventories'
+import { createTransfer } from '@caixa/services/internal-transfers'
 import { changePayment, chargeLateFees, payPart } from '@caixa/services/payments'
 import {
 	type CompanyCast,
+	createCashier,
 	createCompanyCast,
 	createUnitWithCashier,
 	useTestApi,
@@ -166,6 +168,22 @@ describe('/caixa/api/reports/companies|marketplaces/{id}/dre|cash-flow', () => {
 			total: 3_333,
 			paid: true,
 		})
+		// A safe in the second unit, and 200.00 moved into it from the till on the 10th: inside the
+		// unit, so in = out and no balance of the unit moves.
+		const safe = await createCashier(api.db, brl2, { name: 'Safe', openingDate: '2025-01-01', now })
+		await createTransfer(
+			api.db,
+			owner,
+			brl2,
+			{
+				fromCashierId: second.cashier.id,
+				toCashierId: safe.id,
+				amount: 20_000,
+				transferredOn: '2025-03-10',
+			},
+			undefined,
+			now,
+		)
 		// The USD unit.
 		await record(dollars.cashier.id, {
 			input: true,
@@ -358,7 +376,11 @@ describe('/caixa/api/reports/companies|marketplaces/{id}/dre|cash-flow', () => {
 			consolidatedCashFlowSchema,
 			cast.owner.headers,
 		)
-		expect(answer.currencies[0]?.inflow).toBe(100_500)
+		expect(answer.currencies[0]).toMatchObject({
+			inflow: 100_500,
+			transfersIn: 20_000,
+			transfersOut: 20_000,
+		})
 		expect(answer.currencies[1]).toMatchObject({
 			openingBalance: 10_000,
 			inflow: 7_000,

@@ -7,7 +7,7 @@ import { type GeneralReportRow, type TotalsView } from './view'
 // the infinite list, and the totals of the whole filtered set. Numbers right-aligned in tabular
 // figures, so the columns read down.
 
-const numeric = 'px-2 py-2 text-right tabular-nums whitespace-nowrap'
+const numeric = 'px-2 py-2 text-right align-top tabular-nums whitespace-nowrap'
 const cell = 'px-2 py-2 align-top'
 const head = 'px-2 py-2 text-left font-medium'
 const link = 'font-medium text-emerald-800 underline-offset-2 hover:underline'
@@ -33,14 +33,23 @@ const NUMERIC_FROM = COLUMNS.indexOf('totalDue')
  * A table wider than a phone scrolls in its own box, not the page; the box takes the focus, so
  * the keyboard can scroll it too.
  */
-function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+function ScrollRegion({
+	label,
+	labelledBy,
+	children,
+}: {
+	label?: string
+	labelledBy?: string
+	children: ReactNode
+}) {
 	return (
 		<div
-			className="report-section overflow-x-auto"
+			className="overflow-x-auto"
 			// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
 			tabIndex={0}
 			role="region"
 			aria-label={label}
+			aria-labelledby={labelledBy}
 		>
 			{children}
 		</div>
@@ -51,7 +60,7 @@ export function ReportTable({ rows, caption }: { rows: GeneralReportRow[]; capti
 	const { t } = useTranslation('generalReport')
 	return (
 		<ScrollRegion label={caption}>
-			<table className="w-full min-w-[64rem] border-collapse text-sm">
+			<table className="report-section w-full min-w-[64rem] border-collapse text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead>
 					<tr className="border-b border-slate-300 text-slate-800">
@@ -76,7 +85,7 @@ export function ReportTable({ rows, caption }: { rows: GeneralReportRow[]; capti
 								</a>
 							</th>
 							<td className={`${cell} whitespace-nowrap`}>{row.installment}</td>
-							<td className={cell}>{row.direction}</td>
+							<td className={`${cell} whitespace-nowrap`}>{row.direction}</td>
 							<td className={cell}>{row.category ?? ''}</td>
 							<td className={cell}>{row.party ?? ''}</td>
 							<td className={cell}>{row.cashier}</td>
@@ -132,6 +141,8 @@ export function ReportCard({ row }: { row: GeneralReportRow }) {
 	)
 }
 
+const TOTALS_ID = 'general-report-totals'
+
 /** The whole filtered set's totals (never the page's), money in and out apart. */
 export function ReportTotals({ totals }: { totals: TotalsView }) {
 	const { t } = useTranslation('generalReport')
@@ -140,40 +151,45 @@ export function ReportTotals({ totals }: { totals: TotalsView }) {
 		{ key: 'out', figures: totals.out },
 	] as const
 	return (
-		<ScrollRegion label={t('totals.caption')}>
-			<table className="w-full max-w-3xl border-collapse text-sm">
-				<caption className="mb-1 text-left text-base font-semibold">{t('totals.caption')}</caption>
-				<thead>
-					<tr className="border-b border-slate-300 text-slate-800">
-						<td className={head} />
-						<th scope="col" className={`${numeric} font-medium`}>
-							{t('totals.count')}
-						</th>
-						<th scope="col" className={`${numeric} font-medium`}>
-							{t('columns.totalDue')}
-						</th>
-						<th scope="col" className={`${numeric} font-medium`}>
-							{t('columns.paid')}
-						</th>
-						<th scope="col" className={`${numeric} font-medium`}>
-							{t('columns.remaining')}
-						</th>
-					</tr>
-				</thead>
-				<tbody>
-					{sides.map(({ key, figures }) => (
-						<tr key={key} className="border-b border-slate-200">
-							<th scope="row" className={`${cell} text-left font-medium`}>
-								{t(`totals.${key}`)}
+		<section aria-labelledby={TOTALS_ID} className="report-section flex flex-col gap-1">
+			{/* Outside the scrolled box, so a phone reads it whole. */}
+			<h2 id={TOTALS_ID} className="text-base font-semibold">
+				{t('totals.caption')}
+			</h2>
+			<ScrollRegion labelledBy={TOTALS_ID}>
+				<table aria-labelledby={TOTALS_ID} className="w-full max-w-3xl border-collapse text-sm">
+					<thead>
+						<tr className="border-b border-slate-300 text-slate-800">
+							<td className={head} />
+							<th scope="col" className={`${numeric} font-medium`}>
+								{t('totals.count')}
 							</th>
-							<td className={numeric}>{figures.count}</td>
-							<td className={numeric}>{figures.totalDue}</td>
-							<td className={numeric}>{figures.paid}</td>
-							<td className={numeric}>{figures.remaining}</td>
+							<th scope="col" className={`${numeric} font-medium`}>
+								{t('columns.totalDue')}
+							</th>
+							<th scope="col" className={`${numeric} font-medium`}>
+								{t('columns.paid')}
+							</th>
+							<th scope="col" className={`${numeric} font-medium`}>
+								{t('columns.remaining')}
+							</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
-		</ScrollRegion>
+					</thead>
+					<tbody>
+						{sides.map(({ key, figures }) => (
+							<tr key={key} className="border-b border-slate-200">
+								<th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
+									{t(`totals.${key}`)}
+								</th>
+								<td className={numeric}>{figures.count}</td>
+								<td className={numeric}>{figures.totalDue}</td>
+								<td className={numeric}>{figures.paid}</td>
+								<td className={numeric}>{figures.remaining}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</ScrollRegion>
+		</section>
 	)
 }

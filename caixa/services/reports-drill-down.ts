@@ -118,39 +118,45 @@ interface Page {
 	count: number
 }
 
-type RawSql = ReturnType<typeof sql>
+/**
+ * `and <summary row> is one of the drill-down's` (the alias of report_days is `r`): the
+ * category's key ('' for none), its direction when asked, the cashiers asked for.
+ */
+function summaryOf(scope: ReportScope, target: Target) {
+	const input = target.input === undefined ? sql`` : sql`and r.input = ${target.input ? 1 : 0}`
+	const cashiers =
+		scope.cashierIds === undefined
+			? sql``
+			: scope.cashierIds.length === 0
+				? sql`and 1 = 0`
+				: sql`and r.cashier_id in (${sql.join(scope.cashierIds)})`
+	return sql`r.category_key = ${target.categoryId ?? ''} ${input} ${cashiers}`
+}
 
 /**
- * A page of `rows` with their `amount` (an expression over them, as `f`) in `order`, and the
- * count and Σ amount of all of them, in one pass. The rows are materialized first: their
- * subqueries (on cash, a correlated sum) would otherwise be inlined into every expression that
- * reads them and run again for each — measured at 20,000 records, a month's 600 payment rows:
- * 8.9 ms as two inlined queries, 4.1 ms so. A page past the end has no row to carry the totals,
- * so only then they take a query of their own.
+ * How many rows the query keeps, and the category's figure: the sum of their amounts, read from
+ * the summary rows (db/report-days.ts) as the statement reads it — ACCRUED is each live record's
+ * total less its stock by issued_on, PAID_PRINCIPAL each cash row's principal by paid_on, the very
+ * amounts the rows below carry, so the figure is the rows' sum (the route test adds them up)
+ * without computing every row's amount. One statement: two scalar reads side by side.
  */
-async function pageOf<Row>(
+async function totalsOf(
 	db: Kysely<Database>,
-	source: { rows: RawSql; amount: RawSql },
-	order: RawSql,
-	page: { offset: number; size: number },
-): Promise<{ rows: Row[]; count: number; amount: number }> {
-	const kept = sql`with found as materialized (${source.rows}),
-		kept as (select f.*, ${source.amount} as amount from found f)`
-	const { rows } = await sql<Row & { total_count: Sum; total_amount: Sum }>`
-		${kept}
-		select r.*, count(*) over () as total_count, sum(r.amount) over () as total_amount
-		from kept r
-		order by ${order}
-		limit ${page.size} offset ${page.offset}`.execute(db)
-	const first = rows[0]
-	if (first) {
-		return { rows, count: n(first.total_count), amount: n(first.total_amount) }
-	}
-	if (page.offset === 0) return { rows, count: 0, amount: 0 }
-	const { rows: totals } = await sql<{ count: Sum; amount: Sum }>`
-		${kept} select count(*) as count, sum(r.amount) as amount from kept r`.execute(db)
-	return { rows, count: n(totals[0]?.count), amount: n(totals[0]?.amount) }
+	scope: ReportScope,
+	target: Target,
+	period: { from: string; to: string },
+	measure: 'ACCRUED' | 'PAID_PRINCIPAL',
+	counted: RawSql,
+): Promise<{ count: number; amount: number }> {
+	const { rows } = await sql<{ count: Sum; amount: Sum }>`select (${counted}) as count,
+		(select coalesce(sum(r.amount), 0) from report_days r
+			where r.unit_id = ${scope.unit.id} and r.measure = ${measure}
+				and r.day >= ${period.from} and r.day <= ${period.to}
+				and ${summaryOf(scope, target)}) as amount`.execute(db)
+	return { count: n(rows[0]?.count), amount: n(rows[0]?.amount) }
 }
+
+type RawSql = ReturnType<typeof sql>
 
 async function accrualRows(
 	db: Kysely<Database>,
@@ -159,26 +165,33 @@ async function accrualRows(
 	period: { from: string; to: string },
 	page: { offset: number; size: number },
 ): Promise<Page> {
-	const records = sql`select ${recordColumns}, i.created_at,
+	const inPeriod = sql`${recordsOf(scope, target)}
+		and i.issued_on >= ${period.from} and i.issued_on <= ${period.to}`
+	// The page walks 0018's index (category, issued_on, created_at, id) backwards and stops at the
+	// page: no sort, and the stock of the page's records only.
+	const { rows } = await sql<RecordFields & { created_at: Sum; stock_value: Sum }>`
+		select ${recordColumns}, i.created_at,
 			coalesce((select sum(s.value) from stock_movements s
 				where s.inventory_id = i.id and s.kind = 'PURCHASE'), 0) as stock_value
 		from inventories i ${recordJoins}
-		where ${recordsOf(scope, target)}
-			and i.issued_on >= ${period.from} and i.issued_on <= ${period.to}`
-	const found = await pageOf<RecordFields & { created_at: Sum; stock_value: Sum; amount: Sum }>(
+		where ${inPeriod}
+		order by i.issued_on desc, i.created_at desc, i.id desc
+		limit ${page.size} offset ${page.offset}`.execute(db)
+	const totals = await totalsOf(
 		db,
-		{ rows: records, amount: sql`f.total - f.stock_value` },
-		sql`r.issued_on desc, r.created_at desc, r.inventory_id desc`,
-		page,
+		scope,
+		target,
+		period,
+		'ACCRUED',
+		sql`select count(*) from inventories i where ${inPeriod}`,
 	)
 	return {
-		count: found.count,
-		amount: found.amount,
-		rows: found.rows.map((row) => ({
+		...totals,
+		rows: rows.map((row) => ({
 			kind: 'RECORD' as const,
 			...recordOf(row),
 			stockValue: n(row.stock_value),
-			amount: n(row.amount),
+			amount: n(row.total) - n(row.stock_value),
 			createdAt: new Date(n(row.created_at)).toISOString(),
 		})),
 	}
@@ -191,31 +204,23 @@ async function cashRows(
 	period: { from: string; to: string },
 	page: { offset: number; size: number },
 ): Promise<Page> {
-	// The rows paid in the period (read by the unit's paid_on index), each with the cash its
-	// installment's rows moved before it in the total order — a correlated sum over the family
-	// (the installment's row and its children), never a pass over the unit's whole history.
-	const before = sql`(x.paid_on < m.paid_on or (x.paid_on = m.paid_on
-		and (coalesce(x.paid_at, 0) < coalesce(m.paid_at, 0)
-			or (coalesce(x.paid_at, 0) = coalesce(m.paid_at, 0) and x.id < m.id))))`
-	const family = sql`select ${recordColumns},
-			m.id as payment_id, m.parent_id, p.number, p.of, m.paid_on,
-			coalesce(m.paid_at, 0) as paid_at, m.cash_moved,
-			case when p.amount > p.discount then p.amount - p.discount else 0 end as principal,
-			(select coalesce(sum(x.cash_moved), 0) from payments x
-				where (x.id = p.id or x.parent_id = p.id) and x.voided_at is null
-					and x.paid_on is not null and ${before}) as paid_before
-		from payments m
+	// The rows paid in the period, read by the unit's paid_on index newest first (a day's rows
+	// sorted among themselves), each joined to its installment (p: itself, or a partial payment's
+	// parent) and its record.
+	const paid = sql`from payments m
 		join payments p on p.id = coalesce(m.parent_id, m.id)
-		join inventories i on i.id = p.inventory_id
-		${recordJoins}
-		where m.unit_id = ${scope.unit.id} and m.voided_at is null and m.cash_moved <> 0
-			and m.paid_on >= ${period.from} and m.paid_on <= ${period.to}
+		join inventories i on i.id = p.inventory_id`
+	const inPeriod = sql`where m.unit_id = ${scope.unit.id} and m.voided_at is null
+			and m.cash_moved <> 0 and m.paid_on >= ${period.from} and m.paid_on <= ${period.to}
 			and p.parent_id is null and p.voided_at is null
 			and ${recordsOf(scope, target)}`
-	const upTo = (cash: ReturnType<typeof sql>) =>
-		sql`case when ${cash} < f.principal then ${cash} else f.principal end`
-	const amount = sql`${upTo(sql`f.paid_before + f.cash_moved`)} - ${upTo(sql`f.paid_before`)}`
-	const found = await pageOf<
+	// The page first (materialized, so the correlated sum below runs for its rows only), then for
+	// each row the cash its installment's rows moved before it in the total order — over the family
+	// (the installment's row and its children), never the unit's whole history.
+	const before = sql`(x.paid_on < g.paid_on or (x.paid_on = g.paid_on
+		and (coalesce(x.paid_at, 0) < g.paid_at
+			or (coalesce(x.paid_at, 0) = g.paid_at and x.id < g.payment_id))))`
+	const { rows } = await sql<
 		RecordFields & {
 			payment_id: string
 			parent_id: string | null
@@ -223,24 +228,53 @@ async function cashRows(
 			of: number
 			paid_on: string
 			cash_moved: Sum
-			amount: Sum
+			principal: Sum
+			paid_before: Sum
 		}
-	>(db, { rows: family, amount }, sql`r.paid_on desc, r.paid_at desc, r.payment_id desc`, page)
+	>`with g as materialized (
+			select ${recordColumns},
+				m.id as payment_id, m.parent_id, p.number, p.of, m.paid_on,
+				coalesce(m.paid_at, 0) as paid_at, m.cash_moved, p.id as installment_id,
+				case when p.amount > p.discount then p.amount - p.discount else 0 end as principal
+			${paid} ${recordJoins} ${inPeriod}
+			order by m.paid_on desc, coalesce(m.paid_at, 0) desc, m.id desc
+			limit ${page.size} offset ${page.offset}
+		)
+		select g.*, (select coalesce(sum(x.cash_moved), 0) from payments x
+				where (x.id = g.installment_id or x.parent_id = g.installment_id)
+					and x.voided_at is null and x.paid_on is not null and ${before}) as paid_before
+		from g
+		order by g.paid_on desc, g.paid_at desc, g.payment_id desc`.execute(db)
+	// Counted without the installment's row: a partial payment shares its installment's record,
+	// and a record's payments are voided all at once, with it (db/inventories.ts deleteInventory,
+	// the only write that voids), so a live row's installment is live too. One lookup a row less.
+	const counted = sql`select count(*) from payments m
+		join inventories i on i.id = m.inventory_id
+		where m.unit_id = ${scope.unit.id} and m.voided_at is null
+			and m.cash_moved <> 0 and m.paid_on >= ${period.from} and m.paid_on <= ${period.to}
+			and ${recordsOf(scope, target)}`
+	const totals = await totalsOf(db, scope, target, period, 'PAID_PRINCIPAL', counted)
+	// min(P, B + c) − min(P, B): the part of a row's cash c that pays principal P, B before it.
+	const upTo = (cash: number, principal: number) => Math.min(cash, principal)
 	return {
-		count: found.count,
-		amount: found.amount,
-		rows: found.rows.map((row) => ({
-			kind: 'PAYMENT' as const,
-			...recordOf(row),
-			paymentId: row.payment_id,
-			parentId: row.parent_id,
-			number: Number(row.number),
-			of: Number(row.of),
-			paidOn: row.paid_on,
-			cashMoved: n(row.cash_moved),
-			charges: n(row.cash_moved) - n(row.amount),
-			amount: n(row.amount),
-		})),
+		...totals,
+		rows: rows.map((row) => {
+			const principal = n(row.principal)
+			const before = n(row.paid_before)
+			const amount = upTo(before + n(row.cash_moved), principal) - upTo(before, principal)
+			return {
+				kind: 'PAYMENT' as const,
+				...recordOf(row),
+				paymentId: row.payment_id,
+				parentId: row.parent_id,
+				number: Number(row.number),
+				of: Number(row.of),
+				paidOn: row.paid_on,
+				cashMoved: n(row.cash_moved),
+				charges: n(row.cash_moved) - amount,
+				amount,
+			}
+		}),
 	}
 }
 

@@ -63,26 +63,37 @@ function statusCondition(statuses: readonly ReportPaymentStatus[] | undefined, t
 	return sql<boolean>`(${sql.join(parts, sql` or `)})`
 }
 
-/** The filtered installments, before what a list or a sum selects of them. */
+/**
+ * The filtered installments, before what a list or a sum selects of them: conditions on the
+ * installment's own row only, so the totals read no record unless a filter is on the record. A
+ * live (unvoided) installment is a live record's: deleting a record voids all its payments in the
+ * same write (db/inventories.ts deleteInventory, the only write that voids).
+ */
 function filtered(db: Kysely<Database>, filter: ReportPaymentsFilter) {
 	let query = db
 		.selectFrom('payments as p')
-		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
 		.where('p.unit_id', '=', filter.unitId)
 		.where('p.due_date', '>=', filter.from)
 		.where('p.due_date', '<=', filter.to)
 		.where('p.parent_id', 'is', null)
 		.where('p.voided_at', 'is', null)
-		.where('i.deleted_at', 'is', null)
 		.where(statusCondition(filter.statuses, filter.today))
 	if (filter.cashierIds) query = query.where('p.cashier_id', 'in', nonEmpty(filter.cashierIds))
-	if (filter.categoryIds) query = query.where('i.category_id', 'in', nonEmpty(filter.categoryIds))
-	if (filter.clientOrSupplierIds) {
-		query = query.where('i.client_or_supplier_id', 'in', nonEmpty(filter.clientOrSupplierIds))
-	}
 	if (filter.input !== undefined) query = query.where('p.input', '=', filter.input ? 1 : 0)
 	if (filter.methods) query = query.where('p.method', 'in', nonEmpty(filter.methods))
 	return query
+}
+
+/** The filters on the installment's record (alias `i`), or null when there are none. */
+function recordCondition(filter: ReportPaymentsFilter) {
+	const parts = []
+	if (filter.categoryIds) {
+		parts.push(sql`i.category_id in (${sql.join(nonEmpty(filter.categoryIds))})`)
+	}
+	if (filter.clientOrSupplierIds) {
+		parts.push(sql`i.client_or_supplier_id in (${sql.join(nonEmpty(filter.clientOrSupplierIds))})`)
+	}
+	return parts.length ? sql<boolean>`(${sql.join(parts, sql` and `)})` : null
 }
 
 /** `in ()` is no SQL: an empty list keeps nothing, as an id of nothing would. */
@@ -91,7 +102,10 @@ function nonEmpty(values: readonly string[]): string[] {
 }
 
 function rowsOf(db: Kysely<Database>, filter: ReportPaymentsFilter) {
+	const onRecord = recordCondition(filter)
 	return filtered(db, filter)
+		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
+		.$if(onRecord !== null, (query) => query.where(onRecord ?? sql<boolean>`1 = 1`))
 		.innerJoin('cashiers as k', 'k.id', 'p.cashier_id')
 		.leftJoin('categories as g', 'g.id', 'i.category_id')
 		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
@@ -200,7 +214,13 @@ export async function reportPaymentsSums(
 	db: Kysely<Database>,
 	filter: ReportPaymentsFilter,
 ): Promise<ReportPaymentsSums[]> {
+	const onRecord = recordCondition(filter)
 	const rows = await filtered(db, filter)
+		.$if(onRecord !== null, (query) =>
+			query.where(
+				sql<boolean>`exists (select 1 from inventories i where i.id = p.inventory_id and ${onRecord})`,
+			),
+		)
 		.select([
 			'p.input',
 			sql<number>`count(*)`.as('count'),

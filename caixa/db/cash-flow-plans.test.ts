@@ -95,8 +95,8 @@ describe('the cash flow reads indexes only', () => {
 				)
 			}
 		}
-		// Two reads of the summary per call (the cash with the balances, what is open), whatever
-		// the number of units.
-		expect(summaries).toBe(8)
+		// Three reads of the summary per call, whatever the number of units: the two ends of the
+		// units' cash days (with the units), the cash with the balances, what is open.
+		expect(summaries).toBe(12)
 	})
 })

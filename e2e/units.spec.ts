@@ -1,6 +1,7 @@
 import { type Browser, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { PAULISTA, SE } from './maps/fixtures'
+import { expectFits360 } from './support/page-checks'
 import { E2E } from './support/servers'
 import { signIn } from './support/session'
 import { expect, newWatchedContext, test, type Page } from './support/test'
@@ -96,12 +97,18 @@ test(
 		await expect(tiles).toContainText(/Categories: \d+/)
 		await expect(tiles).toContainText('Products: 0')
 		await expect(tiles).toContainText('Collaborators: 0')
-		// The reports built link to their screens; those still to come are named, not linked.
+		// The reports link to their screens: all four are built, none is still to come.
 		const later = page.getByRole('list', { name: 'Reports and more' })
-		await expect(
-			later.getByRole('link', { name: 'Income statement', exact: true }),
-		).toHaveAttribute('href', `/unit/${unitId}/report`)
-		await expect(later).toContainText('Coming soon')
+		for (const [title, path] of [
+			['Income statement', 'report'],
+			['General report', 'general-report'],
+		] as const) {
+			await expect(later.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+				'href',
+				`/unit/${unitId}/${path}`,
+			)
+		}
+		await expect(later).not.toContainText('Coming soon')
 		const balances = page.getByRole('table')
 		await expect(balances.getByRole('row', { name: /Banco/ })).toContainText('R$1,234.56')
 		await expect(balances.getByRole('row', { name: /Gaveta/ })).toContainText('R$0.00')
@@ -427,5 +434,18 @@ test(
 		await expect(
 			page.getByRole('list', { name: 'Collaborators of the unit' }).getByRole('listitem'),
 		).toHaveCount(1)
+	},
+)
+
+test(
+	"a unit's edit page fits a 360 px phone, its photo input too",
+	{ tag: '@real-api' },
+	async ({ page, context }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'ana')
+		const unitId = await seedUnit(token, `Sapataria ${tagOf(testInfo)}`)
+		await page.goto(`/unit/${unitId}/edit`)
+		await expect(page.getByLabel('Photo')).toBeVisible()
+		// Issue 18: the file input kept its own width (405 px) in the phone's column.
+		await expectFits360(page)
 	},
 )

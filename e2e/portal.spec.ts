@@ -2,6 +2,7 @@ import { latestMail } from '@caixa/testing/outbox'
 import { type Locator } from '@playwright/test'
 import { E2E } from './support/servers'
 import { signInWithPortal } from './support/portal'
+import { expectFits360 } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { forceFault, sentCall } from './support/stub-fixtures'
 import { uniqueEmail } from './support/sign-in'
@@ -132,6 +133,29 @@ test('create a cashier with a new unit, then another in that unit, and see both 
 	await expect(rows).toHaveCount(2)
 	await expect(rows.filter({ hasText: `Cartão ${suffix}` })).toContainText(`Loja ${suffix}`)
 	await expect(rows.filter({ hasText: `Gaveta ${suffix}` })).toContainText(`Loja ${suffix}`)
+})
+
+test('the create-cashier form fits a 360 px phone for someone who already owns a unit', async ({
+	page,
+	context,
+	request,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'fabio')
+	const seeded = await request.post('/caixa/api/publics/units', {
+		headers: { Authorization: `Bearer ${token}` },
+		data: {
+			unitName: `Loja ${testInfo.project.name} ${Date.now()}`,
+			cashierName: 'Gaveta',
+			country: 'BRAZIL',
+		},
+	})
+	expect(seeded.status()).toBe(201)
+	await page.goto('/create/cashier')
+	await expect(page.getByLabel('Unit', { exact: true })).toBeVisible()
+	// Issue 18: the new unit's fieldset took the width of its longest country or zone (560 px),
+	// its fields cut off at the phone's edge.
+	await expect(page.getByLabel('Time zone')).toBeVisible()
+	await expectFits360(page)
 })
 
 test('invite a friend: a bad address is refused, a good one is sent', async ({

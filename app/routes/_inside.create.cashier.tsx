@@ -127,10 +127,12 @@ export default function CreateCashierRoute() {
 					/>
 				) : null}
 				{/* With JavaScript the new unit's fields hide while an existing unit is chosen;
-				without it they stay, and are only read when no unit is chosen. */}
+				without it they stay, and are only read when no unit is chosen. A fieldset is at least
+				as wide as its widest content (its longest country or zone), so min-w-0 lets it and
+				its selects narrow to a phone's width. */}
 				<fieldset
 					hidden={hydrated && existingUnit}
-					className="flex flex-col gap-3 rounded-md border border-slate-200 p-4"
+					className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-4"
 				>
 					<legend className="px-1 font-medium">
 						{units.length > 0 ? t('createCashier.newUnitLegend') : t('createCashier.unitLegend')}

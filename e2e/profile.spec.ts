@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { blackPng } from '@caixa/testing/photo-bombs'
+import { expectFits360 } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test } from './support/test'
 
@@ -114,4 +115,15 @@ test('name, surname and language are changed from the profile', async ({
 	await expect(main.getByLabel('Sobrenome')).toHaveValue('Rocha Neto')
 	// The header's profile menu shows the new name at once (the session cookie's copy).
 	await expect(page.getByRole('banner').getByText('Davi Luiz Rocha Neto')).toBeVisible()
+})
+
+test('the profile fits a 360 px phone, a long e-mail address and the photo input too', async ({
+	page,
+	context,
+}, testInfo) => {
+	await signIn(context, testInfo, 'carla')
+	await page.goto('/profile')
+	await expect(page.getByLabel('Photo')).toBeVisible()
+	// Issue 18: it scrolled sideways to 457 px (the address, one unbroken word, ran past the edge).
+	await expectFits360(page)
 })

@@ -26,7 +26,6 @@ export function PhotoForm({
 	photo,
 	lastResult,
 	words,
-	fieldClassName,
 	children,
 }: {
 	id: string
@@ -35,7 +34,6 @@ export function PhotoForm({
 	lastResult: SubmissionResult<string[]> | undefined
 	/** The page's own words: the field's label and help, and the button's name. */
 	words: { label: string; help: string; submit: string }
-	fieldClassName?: string
 	/** Shown first in the form (the current photo beside a heading, say). */
 	children?: ReactNode
 }) {
@@ -62,7 +60,9 @@ export function PhotoForm({
 		>
 			{children}
 			<Field
-				className={fieldClassName}
+				// The form's items keep their own width (the button), but a file input's own width
+				// (its button and "No file chosen") is wider than a phone's column.
+				className="w-full"
 				label={words.label}
 				description={words.help}
 				inputProps={{ ...getInputProps(fields.photo, { type: 'file' }), accept: 'image/*' }}

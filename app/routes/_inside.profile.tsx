@@ -173,7 +173,8 @@ export default function ProfileRoute() {
 				<h2 id="profile-details-title" className="text-lg font-semibold">
 					{t('profile.details')}
 				</h2>
-				<p className="text-sm text-slate-700">
+				{/* An address is one unbroken word, often wider than a phone. */}
+				<p className="text-sm break-words text-slate-700">
 					<span className="font-medium">{t('profile.email')}:</span> {profile.email}{' '}
 					<span className="text-slate-600">({t('profile.emailFixed')})</span>
 				</p>
@@ -221,7 +222,6 @@ export default function ProfileRoute() {
 					help: t('profile.photoHelp'),
 					submit: t('profile.photoSubmit'),
 				}}
-				fieldClassName="w-full"
 			/>
 		</section>
 	)

@@ -109,7 +109,12 @@ export async function reportPaymentsOf(
 	now: number,
 ): Promise<ReportPayments> {
 	const { scope, period, filter } = await reportPaymentsFilterOf(db, profileId, unitId, query, now)
-	const rows = await listReportPayments(db, filter, { offset: query.offset, size: query.size })
+	// The page and the whole set's totals side by side: SQLite reads them on two of its reader
+	// threads (PostgreSQL on two connections), so the answer waits for the longer, not the sum.
+	const [rows, totals] = await Promise.all([
+		listReportPayments(db, filter, { offset: query.offset, size: query.size }),
+		reportPaymentTotalsOf(db, filter),
+	])
 	return {
 		currency: scope.unit.currency,
 		from: period.from,
@@ -119,6 +124,6 @@ export async function reportPaymentsOf(
 		offset: query.offset,
 		size: query.size,
 		rows: rows.map((row) => presentReportPayment(row, filter.today)),
-		totals: await reportPaymentTotalsOf(db, filter),
+		totals,
 	}
 }

@@ -169,22 +169,26 @@ async function accrualRows(
 		and i.issued_on >= ${period.from} and i.issued_on <= ${period.to}`
 	// The page walks 0018's index (category, issued_on, created_at, id) backwards and stops at the
 	// page: no sort, and the stock of the page's records only.
-	const { rows } = await sql<RecordFields & { created_at: Sum; stock_value: Sum }>`
+	const pageRead = sql<RecordFields & { created_at: Sum; stock_value: Sum }>`
 		select ${recordColumns}, i.created_at,
 			coalesce((select sum(s.value) from stock_movements s
 				where s.inventory_id = i.id and s.kind = 'PURCHASE'), 0) as stock_value
 		from inventories i ${recordJoins}
 		where ${inPeriod}
 		order by i.issued_on desc, i.created_at desc, i.id desc
-		limit ${page.size} offset ${page.offset}`.execute(db)
-	const totals = await totalsOf(
-		db,
-		scope,
-		target,
-		period,
-		'ACCRUED',
-		sql`select count(*) from inventories i where ${inPeriod}`,
-	)
+		limit ${page.size} offset ${page.offset}`
+	// The page and the totals side by side, on two of SQLite's reader threads.
+	const [{ rows }, totals] = await Promise.all([
+		pageRead.execute(db),
+		totalsOf(
+			db,
+			scope,
+			target,
+			period,
+			'ACCRUED',
+			sql`select count(*) from inventories i where ${inPeriod}`,
+		),
+	])
 	return {
 		...totals,
 		rows: rows.map((row) => ({
@@ -220,7 +224,7 @@ async function cashRows(
 	const before = sql`(x.paid_on < g.paid_on or (x.paid_on = g.paid_on
 		and (coalesce(x.paid_at, 0) < g.paid_at
 			or (coalesce(x.paid_at, 0) = g.paid_at and x.id < g.payment_id))))`
-	const { rows } = await sql<
+	const pageRead = sql<
 		RecordFields & {
 			payment_id: string
 			parent_id: string | null
@@ -244,7 +248,7 @@ async function cashRows(
 				where (x.id = g.installment_id or x.parent_id = g.installment_id)
 					and x.voided_at is null and x.paid_on is not null and ${before}) as paid_before
 		from g
-		order by g.paid_on desc, g.paid_at desc, g.payment_id desc`.execute(db)
+		order by g.paid_on desc, g.paid_at desc, g.payment_id desc`
 	// Counted without the installment's row: a partial payment shares its installment's record,
 	// and a record's payments are voided all at once, with it (db/inventories.ts deleteInventory,
 	// the only write that voids), so a live row's installment is live too. One lookup a row less.
@@ -253,7 +257,10 @@ async function cashRows(
 		where m.unit_id = ${scope.unit.id} and m.voided_at is null
 			and m.cash_moved <> 0 and m.paid_on >= ${period.from} and m.paid_on <= ${period.to}
 			and ${recordsOf(scope, target)}`
-	const totals = await totalsOf(db, scope, target, period, 'PAID_PRINCIPAL', counted)
+	const [{ rows }, totals] = await Promise.all([
+		pageRead.execute(db),
+		totalsOf(db, scope, target, period, 'PAID_PRINCIPAL', counted),
+	])
 	// min(P, B + c) − min(P, B): the part of a row's cash c that pays principal P, B before it.
 	const upTo = (cash: number, principal: number) => Math.min(cash, principal)
 	return {

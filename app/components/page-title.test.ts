@@ -18,6 +18,12 @@ describe('pageTitle', () => {
 // A few modules keep none, and say why.
 const withoutMeta: Record<string, string> = {
 	'$.tsx': 'always the 404 page (its error boundary), titled by the root',
+	// A provider's routes answer a redirect, or their 404 page while the provider is off.
+	'auth.google.tsx': 'a redirect, or the 404 page (its error boundary), titled by the root',
+	'auth.google_.callback.tsx':
+		'a redirect, or the 404 page (its error boundary), titled by the root',
+	'auth.linkedin.tsx': 'a redirect, or the 404 page (its error boundary), titled by the root',
+	'linkedin.tsx': 'a redirect, or the 404 page (its error boundary), titled by the root',
 	'_inside.tsx': 'a layout: every page inside names itself',
 	'cashier.$cashierId._index/route.tsx':
 		"the records list: its heading is the layout's cashier name",

@@ -68,6 +68,34 @@ export function periodCount(
 	return months(to) - months(from) + 1
 }
 
+/**
+ * A cash flow's range as the query asks it, refused when a day is off the calendar or the
+ * periods are too many: the unit's report and the consolidated ones read it alike.
+ */
+export function cashFlowPeriods(
+	query: { granularity?: CashFlowGranularity; firstDayOfWeek?: number },
+	{ from, to }: { from: string; to: string },
+): { from: string; to: string; granularity: CashFlowGranularity; firstDayOfWeek: IsoWeekday } {
+	for (const [path, day] of [
+		['from', from],
+		['to', to],
+	] as const) {
+		if (day < CASH_FLOW_FIRST_DAY || day > CASH_FLOW_LAST_DAY) {
+			throw refuse(path, 'A day from 1900-01-01 to 9998-12-31', 'OUT_OF_CALENDAR')
+		}
+	}
+	const firstDayOfWeek = (query.firstDayOfWeek ?? MONDAY) as IsoWeekday
+	const granularity = query.granularity ?? granularityOf(from, to)
+	if (periodCount(from, to, granularity, firstDayOfWeek) > MAX_CASH_FLOW_PERIODS) {
+		throw refuse(
+			'to',
+			`More than ${MAX_CASH_FLOW_PERIODS} periods: a shorter range or longer periods`,
+			'TOO_MANY_PERIODS',
+		)
+	}
+	return { from, to, granularity, firstDayOfWeek }
+}
+
 /** A figure's category named: null (records without a category) last, then by name and id. */
 function namer(categories: CashFlowReference['categoryNames']) {
 	const names = new Map(categories.map((category) => [category.id, category.name]))
@@ -120,24 +148,7 @@ export async function cashFlowReportOf(
 ): Promise<CashFlow> {
 	// A cash flow has no basis; the income statement's reading of the scope wants one.
 	const scope = await reportScope(db, profileId, unitId, { ...query, basis: 'CASH' }, now)
-	const { from, to } = periodOf(query, scope)
-	for (const [path, day] of [
-		['from', from],
-		['to', to],
-	] as const) {
-		if (day < CASH_FLOW_FIRST_DAY || day > CASH_FLOW_LAST_DAY) {
-			throw refuse(path, 'A day from 1900-01-01 to 9998-12-31', 'OUT_OF_CALENDAR')
-		}
-	}
-	const firstDayOfWeek = (query.firstDayOfWeek ?? MONDAY) as IsoWeekday
-	const granularity = query.granularity ?? granularityOf(from, to)
-	if (periodCount(from, to, granularity, firstDayOfWeek) > MAX_CASH_FLOW_PERIODS) {
-		throw refuse(
-			'to',
-			`More than ${MAX_CASH_FLOW_PERIODS} periods: a shorter range or longer periods`,
-			'TOO_MANY_PERIODS',
-		)
-	}
+	const { from, to, granularity, firstDayOfWeek } = cashFlowPeriods(query, periodOf(query, scope))
 	const flow = await cashFlowOf(db, {
 		unitId: scope.unit.id,
 		cashierIds: scope.cashierIds,

@@ -6,19 +6,13 @@ import {
 	type ConsolidatedDreQuery,
 	type ConsolidatedScope,
 } from '@caixa/contract/report-consolidated'
-import {
-	CASH_FLOW_FIRST_DAY,
-	CASH_FLOW_LAST_DAY,
-	MAX_CASH_FLOW_PERIODS,
-} from '@caixa/contract/report-cash-flow'
 import { ownsMarketplace, visibleUnits } from '@caixa/db/access'
 import { cashFlowOfUnits } from '@caixa/db/cash-flow'
 import { type Database } from '@caixa/db/database'
 import { incomeStatementsOfUnits } from '@caixa/db/income-statement-units'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
-import { granularityOf, type IsoWeekday, MONDAY } from '@caixa/domain/cash-flow'
 import { notFound } from '@caixa/domain/errors'
-import { periodCount } from './cash-flow-report'
+import { cashFlowPeriods } from './cash-flow-report'
 import { requireCompanyRole } from './companies'
 import { dreLinesOf, periodOf, refuse } from './reports'
 
@@ -203,24 +197,7 @@ export async function consolidatedCashFlowOf(
 	const set = await unitSetOf(db, profileId, of)
 	const reading = zoneOf(query, set.units, now)
 	const { zone } = reading
-	const { from, to } = periodOf(query, reading)
-	for (const [path, day] of [
-		['from', from],
-		['to', to],
-	] as const) {
-		if (day < CASH_FLOW_FIRST_DAY || day > CASH_FLOW_LAST_DAY) {
-			throw refuse(path, 'A day from 1900-01-01 to 9998-12-31', 'OUT_OF_CALENDAR')
-		}
-	}
-	const firstDayOfWeek = (query.firstDayOfWeek ?? MONDAY) as IsoWeekday
-	const granularity = query.granularity ?? granularityOf(from, to)
-	if (periodCount(from, to, granularity, firstDayOfWeek) > MAX_CASH_FLOW_PERIODS) {
-		throw refuse(
-			'to',
-			`More than ${MAX_CASH_FLOW_PERIODS} periods: a shorter range or longer periods`,
-			'TOO_MANY_PERIODS',
-		)
-	}
+	const { from, to, granularity, firstDayOfWeek } = cashFlowPeriods(query, periodOf(query, reading))
 	// One call per currency (BB's db/cash-flow.ts: two statements over report_days for all its
 	// units), never one per unit; each unit splits projected from overdue on its own today.
 	const currencies = await Promise.all(

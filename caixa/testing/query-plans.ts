@@ -57,6 +57,13 @@ export async function indexedReads(
 }
 
 /**
+ * Plan nodes a test may switch off on PostgreSQL. `sort` asks "is there a plan with no sort?":
+ * switched off, a sort still runs when no index gives the order (its cost is only made huge), so
+ * a test that then finds no Sort in the plan proves an index walk gives the order.
+ */
+type PostgresNode = 'indexscan' | 'bitmapscan' | 'sort'
+
+/**
  * The indexes each query of `work` reads, by its plan on the test's own engine: SQLite's EXPLAIN
  * QUERY PLAN (`USING [COVERING] INDEX name`; an FTS5 table answering MATCH counts as its own name)
  * or PostgreSQL's EXPLAIN (FORMAT JSON) (every `Index Name` in the tree). PostgreSQL plans what
@@ -68,7 +75,7 @@ export async function indexesRead(
 	test: TestDatabase,
 	work: (logged: Kysely<Database>) => Promise<void>,
 	/** PostgreSQL plan nodes switched off besides seqscan (e.g. `indexscan`, see the caller). */
-	postgresOff: readonly ('indexscan' | 'bitmapscan')[] = [],
+	postgresOff: readonly PostgresNode[] = [],
 ): Promise<Set<string>[]> {
 	return withLoggedQueries(test, work, (logged, query) =>
 		test.engine === 'sqlite'
@@ -86,7 +93,7 @@ export async function plansOf(
 	test: TestDatabase,
 	work: (logged: Kysely<Database>) => Promise<void>,
 	/** PostgreSQL plan nodes switched off besides seqscan, as indexesRead takes them. */
-	postgresOff: readonly ('indexscan' | 'bitmapscan')[] = [],
+	postgresOff: readonly PostgresNode[] = [],
 ): Promise<string[][]> {
 	return withLoggedQueries(test, work, async (logged, query) => {
 		if (test.engine === 'sqlite') {

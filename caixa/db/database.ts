@@ -465,6 +465,30 @@ export interface ReportDaysTable {
 	amount: MinorUnits
 }
 
+/** DUE: installments by due date; PAID: the rows that moved cash, by paid date (migration 0019). */
+export type ReportInstallmentKind = 'DUE' | 'PAID'
+
+/**
+ * A unit's installments of one due day, or cash rows of one paid day, per cashier, category,
+ * direction, status and method, counted and summed (migration 0019, db/report-installments.ts).
+ */
+export interface ReportInstallmentsTable {
+	unit_id: string
+	kind: ReportInstallmentKind
+	day: CalendarDate
+	cashier_id: string
+	category_key: string
+	input: 0 | 1
+	/** The installment's status ('' for PAID). */
+	status: string
+	/** The installment's method, '' for none (and for PAID). */
+	method_key: string
+	count: number
+	total_due: MinorUnits
+	paid: MinorUnits
+	remaining: MinorUnits
+}
+
 export interface Database {
 	profiles: ProfilesTable
 	sessions: SessionsTable
@@ -494,6 +518,7 @@ export interface Database {
 	idempotency_keys: IdempotencyKeysTable
 	internal_transfers: InternalTransfersTable
 	report_days: ReportDaysTable
+	report_installments: ReportInstallmentsTable
 }
 
 export type ProfileRow = Selectable<ProfilesTable>

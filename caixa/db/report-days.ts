@@ -2,6 +2,12 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from './connection'
 import { type Database, type ReportMeasure } from './database'
 import { lockRecord } from './inventories'
+import {
+	followReportInstallments,
+	rebuildReportInstallments,
+	type ReportInstallments,
+	reportInstallmentsOf,
+} from './report-installments'
 
 // The reports' summary rows (issue 17, migration 0018): a unit's money per day, cashier,
 // category, direction and measure, kept in step by every write that moves money, in its own
@@ -183,6 +189,29 @@ async function contributionsOf(db: Kysely<Database>, scope: Scope): Promise<Repo
 }
 
 /**
+ * What a record or transfer contributes to both summaries, the money's (here) and the payments'
+ * (db/report-installments.ts): what a write hands back to followReportDays after it.
+ */
+export interface ReportSnapshot {
+	days: readonly ReportDay[]
+	installments: readonly ReportInstallments[]
+}
+
+/** What a source that did not exist before the write contributed. */
+export const NOTHING_BEFORE: ReportSnapshot = { days: [], installments: [] }
+
+/** What the source contributes to both summaries now (a transfer has no payments). */
+export async function snapshotOf(
+	db: Kysely<Database>,
+	source: ReportSource,
+): Promise<ReportSnapshot> {
+	if ('transferId' in source) return { days: await reportDaysOf(db, source), installments: [] }
+	// One after the other: in a write's transaction both go through its one connection.
+	const days = await reportDaysOf(db, source)
+	return { days, installments: await reportInstallmentsOf(db, source) }
+}
+
+/**
  * Before a write changes a record's installments: locks the record (as every writer of them does
  * first, db/inventories.ts lockRecord) and answers what it contributes as committed, for
  * followReportDays after the write. Under the lock, no other writer's change of the record can
@@ -191,18 +220,30 @@ async function contributionsOf(db: Kysely<Database>, scope: Scope): Promise<Repo
 export async function recordDaysBefore(
 	db: Kysely<Database>,
 	inventoryId: string,
-): Promise<ReportDay[]> {
+): Promise<ReportSnapshot> {
 	await lockRecord(db, inventoryId)
-	return reportDaysOf(db, { inventoryId })
+	return snapshotOf(db, { inventoryId })
 }
 
 /**
  * After a write, in its transaction: moves the summary by what the source contributes now less
  * what it contributed `before` — one upsert of the changed keys, in key order, so two writers
  * touching the same days take their row locks in the same order (and before the unit's row,
- * which every write takes last). Answers the rows changed.
+ * which every write takes last) — and the payments' summary likewise. Answers the money's rows
+ * changed.
  */
 export async function followReportDays(
+	db: Kysely<Database>,
+	source: ReportSource,
+	before: ReportSnapshot,
+): Promise<number> {
+	if ('inventoryId' in source) {
+		await followReportInstallments(db, source.inventoryId, before.installments)
+	}
+	return followDays(db, source, before.days)
+}
+
+async function followDays(
 	db: Kysely<Database>,
 	source: ReportSource,
 	before: readonly ReportDay[],
@@ -239,7 +280,7 @@ export async function followReportDays(
 	return rows.length
 }
 
-/** The unit's summary recomputed from its books, replacing what was stored. */
+/** The unit's summaries (money and payments) recomputed from its books, replacing what was stored. */
 export async function rebuildReportDays(db: Kysely<Database>, unitId: string): Promise<void> {
 	// A rebuild follows a bulk load (the bench's seeding, a test's book): PostgreSQL plans it from
 	// statistics autovacuum has not gathered yet, and chose nested scans (12 s for 12,500 payments,
@@ -250,6 +291,7 @@ export async function rebuildReportDays(db: Kysely<Database>, unitId: string): P
 	await sql`insert into report_days
 		(unit_id, cashier_id, day, measure, category_key, input, amount)
 		${summedContributions({ unitId })}`.execute(db)
+	await rebuildReportInstallments(db, unitId)
 }
 
 /** The unit's summary as its books say it must be (the tests' invariant compares it). */

@@ -18,7 +18,7 @@ import {
 } from '@caixa/db/internal-transfers'
 import { findLedgerCashier } from '@caixa/db/ledger-cashier'
 import { moveLedgerVolume } from '@caixa/db/ledger-volume'
-import { followReportDays, reportDaysOf } from '@caixa/db/report-days'
+import { followReportDays, NOTHING_BEFORE, snapshotOf } from '@caixa/db/report-days'
 import { writeTransaction } from '@caixa/db/transaction'
 import { DomainError, notFound } from '@caixa/domain/errors'
 import { transferVolume } from '@caixa/domain/ledger-bounds'
@@ -191,7 +191,7 @@ export async function createTransfer(
 				},
 				now,
 			)
-			await followReportDays(trx, { transferId: made }, [])
+			await followReportDays(trx, { transferId: made }, NOTHING_BEFORE)
 			await bindIdempotencyKey(trx, request, made, now)
 			await requireLedgerRoom(trx, unitId, transferVolume(body.amount), 'amount')
 			return made
@@ -231,7 +231,7 @@ export async function removeTransfer(
 	if (archived) throw cashierArchived()
 	const deleted = await writeTransaction(db, async (trx) => {
 		// A transfer changes only when deleted, which one writer alone does (deleted_at guard).
-		const before = await reportDaysOf(trx, { transferId })
+		const before = await snapshotOf(trx, { transferId })
 		const done = await deleteTransfer(trx, unitId, transferId, profileId, now)
 		if (done) await followReportDays(trx, { transferId }, before)
 		if (done) await moveLedgerVolume(trx, unitId, -transferVolume(done.amount))

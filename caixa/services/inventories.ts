@@ -25,7 +25,7 @@ import { type LedgerCashier } from '@caixa/db/ledger-cashier'
 import { moveLedgerVolume } from '@caixa/db/ledger-volume'
 import { listInstallmentsOf, type PaymentView } from '@caixa/db/payments'
 import { findProductsOfUnit } from '@caixa/db/products'
-import { followReportDays, recordDaysBefore } from '@caixa/db/report-days'
+import { followReportDays, NOTHING_BEFORE, recordDaysBefore } from '@caixa/db/report-days'
 import { writeTransaction } from '@caixa/db/transaction'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, type FieldError, invalid, notFound } from '@caixa/domain/errors'
@@ -179,7 +179,7 @@ export async function createInventory(
 				now,
 			)
 			// The reports' summary rows follow the record, before the unit's row (last, below).
-			await followReportDays(trx, { inventoryId: made }, [])
+			await followReportDays(trx, { inventoryId: made }, NOTHING_BEFORE)
 			await bindIdempotencyKey(trx, request, made, now)
 			// An installment starts with no interest nor late fee: the record adds its total.
 			await requireLedgerRoom(trx, cashier.unitId, total, 'total')

@@ -2,6 +2,11 @@ import { type Kysely } from 'kysely'
 import { expect } from 'vitest'
 import { type Database } from '@caixa/db/database'
 import { type ReportDay, reportDaysOfBooks, storedReportDays } from '@caixa/db/report-days'
+import {
+	type ReportInstallments,
+	reportInstallmentsOf,
+	storedReportInstallments,
+} from '@caixa/db/report-installments'
 
 /** Summary rows in one order, to compare as sets. */
 export const orderedReportDays = (rows: readonly ReportDay[]) =>
@@ -11,9 +16,18 @@ export const orderedReportDays = (rows: readonly ReportDay[]) =>
 		),
 	)
 
+/** Payments' summary rows in one order, to compare as sets. */
+export const orderedReportInstallments = (rows: readonly ReportInstallments[]) =>
+	[...rows].sort((a, b) =>
+		`${a.kind}|${a.day}|${a.cashierId}|${a.categoryKey}|${a.input}|${a.status}|${a.methodKey}`.localeCompare(
+			`${b.kind}|${b.day}|${b.cashierId}|${b.categoryKey}|${b.input}|${b.status}|${b.methodKey}`,
+		),
+	)
+
 /**
  * The reports' summary invariant (db/report-days.ts): the rows the writes kept are the rows the
- * books make, compared as sets of non-zero rows (a row back at 0 may stay).
+ * books make, compared as sets of non-zero rows (a row back at 0 may stay) — the money's
+ * (db/report-days.ts) and the payments' (db/report-installments.ts).
  */
 export async function expectReportDaysInvariant(
 	db: Kysely<Database>,
@@ -25,4 +39,11 @@ export async function expectReportDaysInvariant(
 		reportDaysOfBooks(db, unitId),
 	])
 	expect(orderedReportDays(stored), label).toEqual(orderedReportDays(books))
+	const [keptInstallments, booksInstallments] = await Promise.all([
+		storedReportInstallments(db, unitId),
+		reportInstallmentsOf(db, { unitId }),
+	])
+	expect(orderedReportInstallments(keptInstallments), `${label} (payments)`).toEqual(
+		orderedReportInstallments(booksInstallments),
+	)
 }

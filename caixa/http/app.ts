@@ -38,6 +38,7 @@ import { healthRoutes } from './routes/health'
 import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
 import { serveOpenApiDocument } from './routes/openapi'
 import { outsidePostsRoutes } from './routes/outside-posts'
+import { overviewRoutes } from './routes/overview'
 import { pricesRoutes } from './routes/prices'
 import { publicsUnitsRoutes } from './routes/publics-units'
 import { sessionRoutes } from './routes/session'
@@ -115,6 +116,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCashiersRoutes(deps))
 	app.route(API_BASE, unitCollaboratorsRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
+	app.route(API_BASE, overviewRoutes(deps))
 	app.route(API_BASE, cashierInventoriesRoutes(deps))
 	app.route(API_BASE, cashierPaymentsRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))

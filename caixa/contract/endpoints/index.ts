@@ -3,6 +3,7 @@ import { auditors, invites } from './auditors'
 import { cashiers } from './cashiers'
 import { companies, management, marketplaces } from './companies'
 import { type Endpoint } from './endpoint'
+import { overview } from './overview'
 import { accounts, authentication, health, multimedia, outside, prices, session } from './session'
 import { reports } from './reports'
 import { publics, units } from './units'
@@ -23,6 +24,7 @@ export const endpoints = {
 	publics,
 	units,
 	cashiers,
+	overview,
 	auditors,
 	auditorSpace,
 	recordConversation,

@@ -99,6 +99,7 @@ describe('GET /caixa/api/openapi.json', () => {
 			'/caixa/api/multimedia',
 			'/caixa/api/multimedia/content/{id}.jpg',
 			'/caixa/api/outside/posts',
+			'/caixa/api/overview',
 			'/caixa/api/prices',
 			'/caixa/api/publics/units',
 			'/caixa/api/reports/companies/{companyId}/cash-flow',

@@ -5,6 +5,7 @@ import { formErrorMap } from '~/components/form-errors'
 import { clientOrSupplierFormSchema } from '~/components/master-data/client-or-supplier-validation'
 import { productFormSchema } from '~/components/master-data/product-validation'
 import { partialPaymentSchema } from '~/components/payment/payment-forms'
+import { recordFormSchema } from '~/components/record-form/schema'
 import { createCashierSchema } from '~/components/unit-schemas'
 import { unitDetailsSchema } from '~/routes/_inside.unit.$unitId.edit/unit-validation'
 
@@ -198,6 +199,33 @@ describe('money fields and the API', () => {
 							api.cast.owner.headers,
 						),
 						'unitPrice',
+					),
+			),
+		)
+	})
+
+	it("a record's total: the same limits as POST /cashiers/{id}/inventories", async () => {
+		const totals = [
+			{ text: '-5', minorUnits: -500 },
+			{ text: '0', minorUnits: 0 },
+			{ text: '0,01', minorUnits: 1 },
+			{ text: '100.000.000.000,00', minorUnits: 10 ** 13 },
+			{ text: '100.000.000.000,01', minorUnits: 10 ** 13 + 1 },
+		]
+		const schema = recordFormSchema('BRL', t)
+		const record = { idempotencyKey: 'rules', issuedOn: '2025-01-15', settlement: 'PAID_NOW' }
+		expectSameVerdicts(
+			await verdicts(
+				totals,
+				({ text }) => formRefuses(schema, { ...record, total: text }, 'total'),
+				async ({ minorUnits }) =>
+					apiRefuses(
+						await api.post(
+							`/cashiers/${api.cast.cashier.id}/inventories`,
+							{ input: true, issuedOn: '2025-01-15', total: minorUnits },
+							api.cast.owner.headers,
+						),
+						'total',
 					),
 			),
 		)

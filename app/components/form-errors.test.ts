@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { accountBodySchema } from '@caixa/contract/account'
+import { calendarDateSchema } from '@caixa/contract/primitives'
 import { i18nConfig } from '~/i18n/config'
 import { formErrorMap } from './form-errors'
 
@@ -42,7 +43,49 @@ describe('formErrorMap', () => {
 		expect(errorsOf(z.enum(['en-US', 'pt-BR']), 'xx')).toEqual(['Choose one of the options.'])
 	})
 
+	// Conform reads a number field's text with Number(): what is no number arrives as NaN.
+	const installments = z.object({ count: z.number().int().min(2).max(360) })
+
+	test('text that is no number says so, not that the field is empty', () => {
+		expect(errorsOf(installments, { count: Number.NaN })).toEqual(['Enter a number.'])
+		expect(errorsOf(installments, {})).toEqual(['Fill this in.'])
+	})
+
+	test('a number out of its bounds says the bound, and a fraction asks for a whole number', () => {
+		expect(errorsOf(installments, { count: 1 })).toEqual(['Enter 2 or more.'])
+		expect(errorsOf(installments, { count: 361 })).toEqual(['Enter 360 or less.'])
+		expect(errorsOf(installments, { count: 1.5 })).toEqual(['Enter a whole number.'])
+		expect(errorsOf(z.number().positive(), 0)).toEqual(['Enter a number above 0.'])
+		expect(errorsOf(z.number().lt(10), 10)).toEqual(['Enter a number below 10.'])
+	})
+
+	test('a date not on the calendar says so', () => {
+		const day = z.object({ issuedOn: calendarDateSchema })
+		expect(errorsOf(day, { issuedOn: '2025-02-30' })).toEqual([
+			'Enter a date that is on the calendar.',
+		])
+		expect(errorsOf(day, { issuedOn: 'tomorrow' })).toEqual([
+			'Enter a date that is on the calendar.',
+		])
+	})
+
+	test('an id no option has asks to choose one', () => {
+		expect(errorsOf(z.object({ categoryId: z.uuid() }), { categoryId: 'x' })).toEqual([
+			'Choose one of the options.',
+		])
+	})
+
+	test('a list says how many it takes', () => {
+		expect(errorsOf(z.array(z.string()).min(1), [])).toEqual(['Add at least 1.'])
+		expect(errorsOf(z.array(z.string()).max(2), ['a', 'b', 'c'])).toEqual(['Keep at most 2.'])
+	})
+
 	test('speaks the reader’s language', () => {
+		expect(errorsOf(installments, { count: Number.NaN }, 'pt-BR')).toEqual(['Digite um número.'])
+		expect(errorsOf(installments, { count: 1 }, 'pt-BR')).toEqual(['Digite 2 ou mais.'])
+		expect(errorsOf(z.object({ day: calendarDateSchema }), { day: 'x' }, 'pt-BR')).toEqual([
+			'Informe uma data que exista no calendário.',
+		])
 		expect(errorsOf(account, { email: 'ana@example.com' }, 'pt-BR')).toEqual([
 			'Preencha este campo.',
 		])

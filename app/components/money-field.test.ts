@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type * as z from 'zod'
+import { newInventoryBodySchema } from '@caixa/contract/inventory'
 import { ledgerAmountSchema, partialPaymentBodySchema } from '@caixa/contract/payment'
 import { minorUnitsSchema } from '@caixa/contract/primitives'
 import { moneyFieldSchema } from './money-field'
@@ -40,5 +42,20 @@ describe('moneyFieldSchema', () => {
 		// A partial payment pays something.
 		expect(message('0', ledgerAmountSchema)).toBe('accepted')
 		expect(message('0', partialPaymentBodySchema.shape.amount)).toBe('masterData:money.positive')
+	})
+
+	it('words what is typed as no number as such, and the higher of two floors', () => {
+		const message = (text: string, amount: z.ZodType<unknown, number | undefined>) => {
+			const result = moneyFieldSchema('BRL', t, amount).safeParse(text)
+			return result.success ? 'accepted' : result.error.issues[0]?.message
+		}
+		expect(message('abc', ledgerAmountSchema)).toBe('masterData:money.invalid')
+		expect(message('R$', ledgerAmountSchema)).toBe('masterData:money.invalid')
+		// A record's total: 0 or more, narrowed to above 0 — -5 fails both floors, 0 the second.
+		const total = newInventoryBodySchema.shape.total.unwrap()
+		expect(message('-5', total)).toBe('masterData:money.positive')
+		expect(message('0', total)).toBe('masterData:money.positive')
+		expect(message('0,01', total)).toBe('accepted')
+		expect(message('-5', ledgerAmountSchema)).toBe('masterData:money.negative')
 	})
 })

@@ -27,7 +27,7 @@ export function moneyFieldSchema(
 			}
 			const checked = amount.safeParse(parsed.minorUnits)
 			if (!checked.success) {
-				context.addIssue({ code: 'custom', message: limitMessage(checked.error.issues[0], t) })
+				context.addIssue({ code: 'custom', message: limitMessage(checked.error.issues, t) })
 				return z.NEVER
 			}
 			return parsed.minorUnits
@@ -53,13 +53,18 @@ function moneyMessage(
 	}
 }
 
-/** The API field's refusal of a well-typed amount: below its minimum or above its maximum. */
-function limitMessage(issue: z.core.$ZodIssue | undefined, t: Translate): string {
-	if (issue?.code === 'too_big') return t('masterData:money.tooLarge')
-	if (issue?.code === 'too_small') {
-		return Number(issue.minimum) > 0
-			? t('masterData:money.positive')
-			: t('masterData:money.negative')
+/**
+ * The API field's refusal of a well-typed amount: below its floor or above its maximum. A field
+ * may have two floors (an amount of 0 or more, narrowed to above 0): the higher one is the rule,
+ * so -5 and 0 get the same words.
+ */
+function limitMessage(issues: readonly z.core.$ZodIssue[], t: Translate): string {
+	const floors = issues.flatMap((issue) =>
+		issue.code === 'too_small' ? [Number(issue.minimum)] : [],
+	)
+	if (floors.length > 0) {
+		return Math.max(...floors) > 0 ? t('masterData:money.positive') : t('masterData:money.negative')
 	}
+	if (issues.some((issue) => issue.code === 'too_big')) return t('masterData:money.tooLarge')
 	return t('masterData:money.invalid')
 }

@@ -179,7 +179,8 @@ export const newInventoryBodySchema = z
 	.object({
 		input: z.boolean(),
 		issuedOn: calendarDateSchema,
-		total: ledgerAmountSchema.optional(),
+		/** Above zero: a record moves some money (services/inventories.ts holds lines to it too). */
+		total: ledgerAmountSchema.min(1).optional(),
 		items: z.array(newInventoryItemSchema).max(MAX_ITEMS).optional(),
 		categoryId: z.uuid().optional(),
 		clientOrSupplierId: z.uuid().optional(),

@@ -61,7 +61,9 @@ describe('parseMoney', () => {
 	it('refuses what is not a number, badly grouped, or empty', () => {
 		expect(minor('')).toBe('EMPTY')
 		expect(minor('   ')).toBe('EMPTY')
-		expect(minor('abc')).toBe('EMPTY')
+		// Typed text without a number is not one: never read as a field left empty.
+		expect(minor('abc')).toBe('FORMAT')
+		expect(minor('R$')).toBe('FORMAT')
 		expect(minor('12a50')).toBe('FORMAT')
 		expect(minor('1.2.3,4')).toBe('FORMAT')
 		expect(minor('12.34.56')).toBe('FORMAT')

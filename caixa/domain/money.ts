@@ -33,9 +33,12 @@ export function parseMoney(
 	} = {},
 ): MoneyParse {
 	const digits = currencyDigits(currency)
-	// Currency symbols, codes and spaces (a no-break one too) around the number are ignored.
-	let value = text.replace(/[\s\u00a0]/g, '').replace(/^[^\d.,-]+|[^\d.,]+$/g, '')
-	if (value === '') return { ok: false, reason: 'EMPTY' }
+	const typed = text.replace(/[\s\u00a0]/g, '')
+	if (typed === '') return { ok: false, reason: 'EMPTY' }
+	// Currency symbols, codes and spaces (a no-break one too) around the number are ignored; text
+	// with no number in it ("abc") was typed, so it is not a number rather than an empty field.
+	let value = typed.replace(/^[^\d.,-]+|[^\d.,]+$/g, '')
+	if (value === '') return { ok: false, reason: 'FORMAT' }
 	const negative = value.startsWith('-')
 	if (negative) value = value.slice(1).replace(/^[^\d.,]+/, '')
 	if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { ok: false, reason: 'FORMAT' }

@@ -75,7 +75,15 @@ export function recordFormSchema(currency: string, t: Translate) {
 			total: moneyFieldSchema(currency, t, body.total.unwrap()).optional(),
 			settlement: z.enum(settlementChoices),
 			dueDate: calendarDateSchema.optional(),
-			installmentCount: z.number().int().min(2).max(MAX_INSTALLMENTS).optional(),
+			// Two or more: one payment is the form's "one payment due" (the API's count of 1).
+			installmentCount: z
+				.number()
+				.int()
+				.min(2, { error: () => t('record:errors.installmentsMin', { count: 2 }) })
+				.max(MAX_INSTALLMENTS, {
+					error: () => t('record:errors.installmentsMax', { count: MAX_INSTALLMENTS }),
+				})
+				.optional(),
 			firstDueDate: calendarDateSchema.optional(),
 			every: installmentEverySchema.default('MONTH'),
 			method: body.method,
@@ -100,16 +108,8 @@ export function recordFormSchema(currency: string, t: Translate) {
 					if (!item.productId && item.unitPrice === undefined)
 						required(['items', index, 'unitPrice'])
 				})
-				if (lines.length === 0) {
-					if (value.total === undefined) required(['total'])
-					else if (value.total === 0) {
-						context.addIssue({
-							code: 'custom',
-							path: ['total'],
-							message: t('record:errors.totalPositive'),
-						})
-					}
-				}
+				// Above zero is the API's own field's floor (moneyFieldSchema words it, -5 as 0).
+				if (lines.length === 0 && value.total === undefined) required(['total'])
 				if (value.settlement === 'ONE_DUE' && !value.dueDate) required(['dueDate'])
 				if (value.settlement === 'INSTALLMENTS') {
 					if (value.installmentCount === undefined) required(['installmentCount'])

@@ -9,12 +9,15 @@ export interface PortalRow {
 	id: string
 	name: string
 	unit: { id: string; name: string; photo: string | null }
+	/** Formatted on the server in the reader's language and the unit's currency. */
+	balance: string
 }
 
 /**
  * A cashier on the portal: its unit's avatar (the photo's small rendition, else two initials on
  * the name's colour), the cashier's name in a column capped at min(300px, 30vw), the unit's
- * name, and the way in — the cashier itself, or its auditor view on the auditors tab.
+ * name, the balance (under them on a phone, right-aligned beside them from 640 px), and the way
+ * in — the cashier itself, or its auditor view on the auditors tab.
  */
 export function CashierRow({ row, tab }: { row: PortalRow; tab: PortalTab }) {
 	const { t } = useTranslation('portal')
@@ -32,6 +35,10 @@ export function CashierRow({ row, tab }: { row: PortalRow; tab: PortalTab }) {
 				<span className="min-w-0 truncate text-sm text-slate-700">
 					<span className="sr-only">{t('list.unit')}: </span>
 					{row.unit.name}
+				</span>
+				<span className="text-sm font-medium whitespace-nowrap tabular-nums sm:ml-auto sm:text-right">
+					<span className="sr-only">{t('list.balance')}: </span>
+					{row.balance}
 				</span>
 			</div>
 			<Link

@@ -8,6 +8,7 @@ import {
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@caixa/domain/money-format'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { FloatingBox } from '~/components/floating-box'
@@ -16,6 +17,7 @@ import { listResetKey } from '~/components/infinite-list/paging'
 import { INVITE_PARAM } from '~/components/invite-param'
 import { onDemandComponent } from '~/components/on-demand-component'
 import { pageTitle } from '~/components/page-title'
+import { PortalOverview } from '~/components/portal-overview/portal-overview'
 import { buttonClassName } from '~/components/ui/button'
 import {
 	caixaCall,
@@ -25,7 +27,10 @@ import {
 	inviteConstraint,
 	loadFilterBar,
 	loadListRows,
+	loadPortalOverview,
 	lookUpUnitOptions,
+	readListPage,
+	readerLanguage,
 	redirectWithToast,
 	requireSession,
 	searchUnitOptions,
@@ -56,7 +61,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		search: (_definition, text) => searchUnitOptions({ token, request }, { query: text }),
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
-	const { rows, page } = await loadListRows(request, async (offset, size) => {
+	const language = await readerLanguage(request)
+	// The overview tops the cashiers the person writes, not the audited ones; a further page of the
+	// list (the fetcher's batch) does not ask for it again. Read beside the list, not after it.
+	const overview =
+		tab === 'cashiers' && !readListPage(request).batch
+			? loadPortalOverview({ token, request }, language)
+			: Promise.resolve(null)
+	const listed = loadListRows(request, async (offset, size) => {
 		const params = new URLSearchParams(bar.apiParams)
 		params.set('offset', String(offset))
 		params.set('size', String(size))
@@ -69,8 +81,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			id: cashier.id,
 			name: cashier.name,
 			unit: cashier.unit,
+			balance: formatMoney(cashier.balance, cashier.currency, language),
 		}))
 	})
+	const [{ rows, page }, overviewShown] = await Promise.all([listed, overview])
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('portal:title'),
@@ -78,6 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		filters: bar.filters,
 		rows,
 		page,
+		overview: overviewShown,
 		filtered: bar.apiParams.length > 0,
 		inviting: url.searchParams.has(INVITE_PARAM),
 		inviteConstraint,
@@ -129,7 +144,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PortalRoute() {
-	const { tab, filters, rows, page, filtered, inviting, inviteConstraint } =
+	const { tab, filters, rows, page, overview, filtered, inviting, inviteConstraint } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('portal')
@@ -158,6 +173,7 @@ export default function PortalRoute() {
 					</Link>
 				))}
 			</nav>
+			{overview ? <PortalOverview overview={overview} /> : null}
 			<FilterBar definitions={portalFilters} state={filters} timeZone="UTC" />
 			<InfiniteList
 				label={t(`list.${tab}`)}

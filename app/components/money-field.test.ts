@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod'
+import { newInternalTransferBodySchema } from '@caixa/contract/internal-transfer'
 import { newInventoryBodySchema } from '@caixa/contract/inventory'
 import { ledgerAmountSchema, partialPaymentBodySchema } from '@caixa/contract/payment'
 import { minorUnitsSchema } from '@caixa/contract/primitives'
@@ -57,5 +58,9 @@ describe('moneyFieldSchema', () => {
 		expect(message('0', total)).toBe('masterData:money.positive')
 		expect(message('0,01', total)).toBe('accepted')
 		expect(message('-5', ledgerAmountSchema)).toBe('masterData:money.negative')
+		// A transfer's amount is narrowed the same way.
+		const moved = newInternalTransferBodySchema.shape.amount
+		expect(message('-5', moved)).toBe('masterData:money.positive')
+		expect(message('0', moved)).toBe('masterData:money.positive')
 	})
 })

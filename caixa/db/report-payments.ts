@@ -103,37 +103,42 @@ function nonEmpty(values: readonly string[]): string[] {
 
 function rowsOf(db: Kysely<Database>, filter: ReportPaymentsFilter) {
 	const onRecord = recordCondition(filter)
-	return filtered(db, filter)
-		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
-		.$if(onRecord !== null, (query) => query.where(onRecord ?? sql<boolean>`1 = 1`))
-		.innerJoin('cashiers as k', 'k.id', 'p.cashier_id')
-		.leftJoin('categories as g', 'g.id', 'i.category_id')
-		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
-		.select([
-			'p.id',
-			'p.inventory_id',
-			'i.order_reference_number',
-			'p.cashier_id',
-			'k.name as cashier_name',
-			'i.category_id',
-			'g.name as category_name',
-			'i.client_or_supplier_id',
-			'c.name as client_or_supplier_name',
-			'p.input',
-			'p.number',
-			'p.of',
-			'p.due_date',
-			TOTAL_DUE.as('total_due'),
-			'p.paid',
-			REMAINING.as('remaining'),
-			'p.status',
-			'p.method',
-			'p.paid_on',
-			'p.created_at',
-		])
-		.orderBy('p.due_date')
-		.orderBy('p.created_at')
-		.orderBy('p.id')
+	return (
+		filtered(db, filter)
+			.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
+			.$if(onRecord !== null, (query) => query.where(onRecord ?? sql<boolean>`1 = 1`))
+			.innerJoin('cashiers as k', 'k.id', 'p.cashier_id')
+			.leftJoin('categories as g', 'g.id', 'i.category_id')
+			.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+			.select([
+				'p.id',
+				'p.inventory_id',
+				'i.order_reference_number',
+				'p.cashier_id',
+				'k.name as cashier_name',
+				'i.category_id',
+				'g.name as category_name',
+				'i.client_or_supplier_id',
+				'c.name as client_or_supplier_name',
+				'p.input',
+				'p.number',
+				'p.of',
+				'p.due_date',
+				TOTAL_DUE.as('total_due'),
+				'p.paid',
+				REMAINING.as('remaining'),
+				'p.status',
+				'p.method',
+				'p.paid_on',
+				'p.created_at',
+			])
+			// A record's installments share its creation moment: their number orders them (1 of 3
+			// before 2 of 3 on a shared due day), the id breaks what ties are left.
+			.orderBy('p.due_date')
+			.orderBy('p.created_at')
+			.orderBy('p.number')
+			.orderBy('p.id')
+	)
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number]
@@ -163,7 +168,7 @@ function toRow(row: Row): ReportPaymentRow {
 	}
 }
 
-/** A page of the filtered installments by due date, creation, id. */
+/** A page of the filtered installments by due date, creation, number, id. */
 export async function listReportPayments(
 	db: Kysely<Database>,
 	filter: ReportPaymentsFilter,
@@ -174,7 +179,7 @@ export async function listReportPayments(
 }
 
 /** Where a keyset page starts: after this row in the list's order. */
-export type ReportPaymentsCursor = Pick<ReportPaymentRow, 'dueDate' | 'createdAt' | 'id'>
+export type ReportPaymentsCursor = Pick<ReportPaymentRow, 'dueDate' | 'createdAt' | 'number' | 'id'>
 
 /**
  * The rows after `after` (all from the start when null), `size` of them: an export reads the set
@@ -194,7 +199,7 @@ export async function reportPaymentsAfter(
 		query = query
 			.where('p.due_date', '>=', after.dueDate)
 			.where(
-				sql<boolean>`(p.due_date, p.created_at, p.id) > (${after.dueDate}, ${after.createdAt}, ${after.id})`,
+				sql<boolean>`(p.due_date, p.created_at, p.number, p.id) > (${after.dueDate}, ${after.createdAt}, ${after.number}, ${after.id})`,
 			)
 	}
 	const rows = await query.limit(size).execute()
@@ -209,8 +214,82 @@ export interface ReportPaymentsSums {
 	remaining: number
 }
 
-/** The whole filtered set's count and sums per direction: one aggregate, on the same index. */
+/**
+ * The whole filtered set's count and sums per direction. Read from the payments' summary rows
+ * (db/report-installments.ts, the installments per due day, cashier, category, direction, status
+ * and method) — a year of a unit with a million payments is a few thousand rows — unless a
+ * client or supplier is asked for, a key the summary does not keep: a party's installments are
+ * then summed row by row (reportPaymentsSumsOfRows, also the tests' reference).
+ */
 export async function reportPaymentsSums(
+	db: Kysely<Database>,
+	filter: ReportPaymentsFilter,
+): Promise<ReportPaymentsSums[]> {
+	if (filter.clientOrSupplierIds) return reportPaymentsSumsOfRows(db, filter)
+	let query = db
+		.selectFrom('report_installments as r')
+		.where('r.unit_id', '=', filter.unitId)
+		.where('r.kind', '=', 'DUE')
+		.where('r.day', '>=', filter.from)
+		.where('r.day', '<=', filter.to)
+		.where(summaryStatusCondition(filter.statuses, filter.today))
+	// '' is the key of no method and of no category: an asked-for id never matches it, as an
+	// installment without one never matches the rows' `in` (filtered above); an empty list keeps
+	// nothing here too, never the '' keys.
+	if (filter.cashierIds) query = query.where(keyIn('r.cashier_id', filter.cashierIds))
+	if (filter.input !== undefined) query = query.where('r.input', '=', filter.input ? 1 : 0)
+	if (filter.methods) query = query.where(keyIn('r.method_key', filter.methods))
+	if (filter.categoryIds) query = query.where(keyIn('r.category_key', filter.categoryIds))
+	const rows = await query
+		.select([
+			'r.input',
+			sql<number>`sum(r.count)`.as('count'),
+			sql<number>`sum(r.total_due)`.as('total_due'),
+			sql<number>`sum(r.paid)`.as('paid'),
+			sql<number>`sum(r.remaining)`.as('remaining'),
+		])
+		.groupBy('r.input')
+		.having(sql<boolean>`sum(r.count) > 0`)
+		.execute()
+	return rows.map(toSums)
+}
+
+function keyIn(column: string, values: readonly string[]) {
+	return values.length
+		? sql<boolean>`${sql.ref(column)} in (${sql.join([...values])})`
+		: sql<boolean>`1 = 0`
+}
+
+/** statusCondition on the summary's rows (alias `r`): a due day stands for its installments. */
+function summaryStatusCondition(
+	statuses: readonly ReportPaymentStatus[] | undefined,
+	today: string,
+) {
+	if (!statuses?.length) return sql<boolean>`r.status <> 'CANCELLED'`
+	const parts = statuses.map((status) =>
+		status === 'OVERDUE'
+			? sql`(r.status in ('PENDING', 'PARTIALLY_PAID') and r.day < ${today})`
+			: sql`r.status = ${status}`,
+	)
+	return sql<boolean>`(${sql.join(parts, sql` or `)})`
+}
+
+const toSums = (row: {
+	input: number
+	count: number
+	total_due: number
+	paid: number
+	remaining: number
+}): ReportPaymentsSums => ({
+	input: row.input === 1,
+	count: Number(row.count),
+	totalDue: Number(row.total_due),
+	paid: Number(row.paid),
+	remaining: Number(row.remaining),
+})
+
+/** The same sums over the installments themselves: one aggregate on the unit's due-date index. */
+export async function reportPaymentsSumsOfRows(
 	db: Kysely<Database>,
 	filter: ReportPaymentsFilter,
 ): Promise<ReportPaymentsSums[]> {
@@ -230,11 +309,5 @@ export async function reportPaymentsSums(
 		])
 		.groupBy('p.input')
 		.execute()
-	return rows.map((row) => ({
-		input: row.input === 1,
-		count: Number(row.count),
-		totalDue: Number(row.total_due),
-		paid: Number(row.paid),
-		remaining: Number(row.remaining),
-	}))
+	return rows.map(toSums)
 }

@@ -31,7 +31,7 @@ export async function* exportRowsOf(
 		if (rows.length) yield rows
 		const last = rows.at(-1)
 		if (!last || rows.length < pageRows) return
-		after = { dueDate: last.dueDate, createdAt: last.createdAt, id: last.id }
+		after = { dueDate: last.dueDate, createdAt: last.createdAt, number: last.number, id: last.id }
 	}
 }
 

@@ -54,7 +54,7 @@ test(
 		await page.getByLabel('Unit name').fill(`Loja Centro ${suffix}`)
 		await page.getByLabel('Phone').fill('call me')
 		await page.getByRole('button', { name: 'Save unit' }).click()
-		await expect(page.getByText('This value is not valid.')).toBeVisible()
+		await expect(page.getByText('Enter a phone number, like +55 11 3333-4444.')).toBeVisible()
 		await expect(page.getByLabel('Unit name')).toHaveValue(`Loja Centro ${suffix}`)
 		await page.getByLabel('Phone').fill('+55 11 3333-4444')
 		await page.getByRole('button', { name: 'Save unit' }).click()

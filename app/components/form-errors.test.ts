@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { accountBodySchema } from '@caixa/contract/account'
 import { calendarDateSchema } from '@caixa/contract/primitives'
+import { phoneSchema } from '@caixa/contract/unit-details'
 import { i18nConfig } from '~/i18n/config'
 import { formErrorMap } from './form-errors'
 
@@ -72,6 +73,15 @@ describe('formErrorMap', () => {
 	test('an id no option has asks to choose one', () => {
 		expect(errorsOf(z.object({ categoryId: z.uuid() }), { categoryId: 'x' })).toEqual([
 			'Choose one of the options.',
+		])
+	})
+
+	test('a phone that is not one shows what one looks like', () => {
+		expect(errorsOf(z.object({ phone: phoneSchema }), { phone: 'call me' })).toEqual([
+			'Enter a phone number, like +55 11 3333-4444.',
+		])
+		expect(errorsOf(z.object({ code: z.string().regex(/^[A-Z]+$/) }), { code: 'a1' })).toEqual([
+			'This value is not valid.',
 		])
 	})
 

@@ -73,6 +73,11 @@ export function formErrorMap(t: Translate): $ZodErrorMap {
 					case 'uuid':
 					case 'guid':
 						return t('common:form.errors.choose')
+					case 'regex':
+						// The contract's phones (a unit's) are the one pattern a person types.
+						return issue.path?.at(-1) === 'phone'
+							? t('common:form.errors.phone')
+							: t('common:form.errors.invalid')
 					default:
 						return t('common:form.errors.invalid')
 				}

@@ -25,6 +25,9 @@ export const STUB_PEOPLE = {
 	// Issue 7's ledger: her cashiers' records and payments (ledger-fixtures.ts).
 	iris: { name: 'Iris', surname: 'Moraes', email: 'iris@example.com', language: 'en-US' },
 	olivia: { name: 'Olivia', surname: 'Dias', email: 'olivia.dias@example.com', language: 'en-US' },
+	// Issue 18's portal overview: two units in two currencies, a cashier of Otto's she works on and
+	// one she audits (caixa/testing/overview-books.ts).
+	julia: { name: 'Julia', surname: 'Teixeira', email: 'julia@example.com', language: 'en-US' },
 } as const
 
 export type StubPerson = keyof typeof STUB_PEOPLE

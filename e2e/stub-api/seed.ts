@@ -5,6 +5,7 @@ import { type CaixaApp } from '@caixa/http/app'
 import { API_BASE } from '@caixa/http/paths'
 import { latestAccessLink } from '@caixa/testing/outbox'
 import { type ManualClock } from '@caixa/testing/clock'
+import { writeOverviewBooks } from '@caixa/testing/overview-books'
 import { mintSession } from '@caixa/testing/session'
 import { FRONT_COUNTER, MAIN_TILL } from './fixtures'
 import { STUB_ROWS, type StubManifest, type StubRow } from './manifest'
@@ -50,6 +51,13 @@ export async function seedStub(context: SeedContext): Promise<StubManifest> {
 		db,
 		{ token: tokens.elena, profileId: profileIds.elena },
 		{ token: tokens.otto },
+		clock.now(),
+	)
+	await writeOverviewBooks(
+		app,
+		db,
+		{ token: tokens.julia, profileId: profileIds.julia },
+		{ token: tokens.otto, profileId: profileIds.otto },
 		clock.now(),
 	)
 	await seedOrganisation(context, tokens, profileIds, rows)

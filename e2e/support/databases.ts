@@ -4,6 +4,7 @@ import { createDatabase } from '@caixa/db/connection'
 import { type Database } from '@caixa/db/database'
 import { ensureMigrated } from '@caixa/db/migrate'
 import { hashToken } from '@caixa/domain/session-token'
+import { writeOverviewBooks } from '@caixa/testing/overview-books'
 import { mintSession, type MintSessionInput } from '@caixa/testing/session'
 import { overHttp } from '../stub-api/seed-api'
 import { seedPortal } from '../stub-api/seed-portal'
@@ -70,4 +71,23 @@ export async function seedRealPortal(token: string, profileId: string) {
 		email: `owner.${profileId}@example.com`,
 	})
 	await seedPortal(realApi, await realDatabase(), { token, profileId }, owner, Date.now())
+}
+
+/**
+ * The portal overview's books (caixa/testing/overview-books.ts) for a real profile, as the stub
+ * writes them for Julia, another owner's cashiers included, due dates counted from today.
+ */
+export async function seedRealOverview(token: string, profileId: string) {
+	const owner = await mintRealSession({
+		name: 'Otto',
+		surname: 'Owner',
+		email: `overview.owner.${profileId}@example.com`,
+	})
+	await writeOverviewBooks(
+		realApi,
+		await realDatabase(),
+		{ token, profileId },
+		{ token: owner.token, profileId: owner.profile.id },
+		Date.now(),
+	)
 }

@@ -155,7 +155,7 @@ test(
 
 		await expect(page.getByLabel('Order reference')).toHaveAttribute('aria-invalid', 'true')
 		await expect(page.getByText(taken)).toBeVisible()
-		await expect(page).toHaveURL(new RegExp(`/cashier/${cashierId}/input$`))
+		await expect(page).toHaveURL(new RegExp(`/cashier/${cashierId}/input\\?form=[0-9a-f-]{36}$`))
 		await expect(page.getByLabel('Order reference')).toHaveValue('100')
 		await expect(page.getByLabel('Description')).toHaveValue('Venda repetida')
 		await expect(page.getByLabel('Total in BRL')).toHaveValue('42,00')

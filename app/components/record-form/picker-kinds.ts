@@ -22,6 +22,7 @@ export type RecordFormLoaderData = {
 	today: string
 	/** The reference the form proposes (the API's next number). */
 	nextReference: string
+	/** The form view's id (its `?form=`): the same after Back or a reload. */
 	idempotencyKey: string
 	options: Record<PickerKind, PickerOption[]>
 	products: RecordFormProduct[]
@@ -30,6 +31,16 @@ export type RecordFormLoaderData = {
 	/** The form's HTML constraints (required, lengths), from its schema on the server. */
 	constraint: ReturnType<typeof getZodConstraint>
 }
+
+/**
+ * The page when its form view was saved already (app/server/form-view.server.ts): the record it
+ * made, or null when that is not known (the API refused other values under its key).
+ */
+export type RecordFormSavedData = Pick<RecordFormLoaderData, 'title' | 'input' | 'cashier'> & {
+	saved: { record: { id: string; reference: string } | null }
+}
+
+export type RecordFormPageData = RecordFormLoaderData | RecordFormSavedData
 
 export type RecordFormActionData = {
 	result: SubmissionResult<string[]>

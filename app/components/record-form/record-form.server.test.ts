@@ -6,6 +6,7 @@ import { endpoints } from '@caixa/contract/endpoints'
 import { mintSession, type MintedSession } from '@caixa/testing/session'
 import { type RecordFormActionData } from '~/components/record-form/picker-kinds'
 import type * as RecordForm from '~/components/record-form/record-form.server'
+import { signedInRequest, thrownResponse } from '~/testing/route-requests'
 
 // The record form's server half against the real API in process: saving (a redirect to the new
 // record, one record for a replayed Idempotency-Key), the API's refusals on their fields with the
@@ -226,5 +227,105 @@ describe('redisplays', () => {
 
 	it('another person’s cashier is a 404', async () => {
 		await expect(act(sale, stranger)).rejects.toMatchObject({ status: 404 })
+	})
+})
+
+describe('a form view (Back after saving makes no second record)', () => {
+	const page = () => `/cashier/${cashierId}/input`
+	const args = (request: Request) => ({ request, params: { cashierId }, context: {} })
+	const view = () => crypto.randomUUID()
+
+	/** The request with the saved-forms cookie the answer set, beside the session's. */
+	function withSavedForms(request: Request, answer: Response) {
+		const saved = answer.headers
+			.getSetCookie()
+			.find((cookie) => cookie.startsWith('caixa_saved_forms='))
+		if (!saved) throw new Error('the answer set no saved-forms cookie')
+		const headers = new Headers(request.headers)
+		headers.set('Cookie', `${request.headers.get('Cookie')}; ${saved.split(';')[0]}`)
+		return new Request(request, { headers })
+	}
+
+	/** Saves the form of view `id` (its key) with `values` over a sale's, with no saved-forms cookie. */
+	async function save(id: string, values: Record<string, string>) {
+		const post = await signedInRequest(owner, `${page()}?form=${id}`, {
+			...sale,
+			idempotencyKey: id,
+			...values,
+		})
+		return (await form.recordFormAction(args(post), true)) as Response
+	}
+
+	async function recordsReferenced(reference: string) {
+		const { caixaCall } = await import('~/server/caixa.server')
+		const { data: rows } = await caixaCall(endpoints.cashiers.inventories.list, {
+			params: { id: cashierId },
+			query: { text: reference },
+			token: owner.token,
+		})
+		return rows.filter((row) => row.kind === 'RECORD' && row.orderReferenceNumber === reference)
+	}
+
+	it('the page without a view id sends itself on with one; with it, the id is the form’s key', async () => {
+		const sent = await thrownResponse(
+			form.recordFormLoader(args(await signedInRequest(owner, page())), true),
+		)
+		expect(sent.status).toBe(302)
+		expect(sent.headers.get('Location')).toMatch(
+			new RegExp(`^/cashier/${cashierId}/input\\?form=[0-9a-f-]{36}$`),
+		)
+		const id = view()
+		const shown = await form.recordFormLoader(
+			args(await signedInRequest(owner, `${page()}?form=${id}`)),
+			true,
+		)
+		expect(shown).toMatchObject({ idempotencyKey: id })
+		expect(shown).not.toHaveProperty('saved')
+	})
+
+	it('once saved, its view says so with the record, and posted again makes nothing', async () => {
+		const id = view()
+		const saved = await save(id, { orderReferenceNumber: '700', total: '9,00' })
+		expect(saved.status).toBe(302)
+		const recordPath = saved.headers.get('Location') ?? ''
+		expect(recordPath).toMatch(new RegExp(`^/cashier/${cashierId}/inventory/[0-9a-f-]{36}$`))
+
+		const back = withSavedForms(await signedInRequest(owner, `${page()}?form=${id}`), saved)
+		expect(await form.recordFormLoader(args(back), true)).toMatchObject({
+			saved: { record: { id: recordPath.split('/').pop(), reference: '700' } },
+		})
+		// Another view of the same page is a new form.
+		const other = withSavedForms(await signedInRequest(owner, `${page()}?form=${view()}`), saved)
+		expect(await form.recordFormLoader(args(other), true)).not.toHaveProperty('saved')
+
+		// Posted again (a page Back restored, a second tab), with other values even: back to its view.
+		const again = withSavedForms(
+			await signedInRequest(owner, `${page()}?form=${id}`, {
+				...sale,
+				idempotencyKey: id,
+				orderReferenceNumber: '701',
+				total: '9,00',
+			}),
+			saved,
+		)
+		const answer = (await form.recordFormAction(args(again), true)) as Response
+		expect(answer.status).toBe(302)
+		expect(answer.headers.get('Location')).toBe(`/cashier/${cashierId}/input?form=${id}`)
+		expect(await recordsReferenced('701')).toHaveLength(0)
+		expect(await recordsReferenced('700')).toHaveLength(1)
+	})
+
+	it('its key with other values, where this browser forgot the save: the view says it is saved, nothing more made', async () => {
+		const id = view()
+		await save(id, { orderReferenceNumber: '710', total: '9,00' })
+		// The form came back with a new proposed reference, and no cookie says it was saved.
+		const answer = await save(id, { orderReferenceNumber: '711', total: '9,00' })
+		expect(answer.status).toBe(302)
+		expect(answer.headers.get('Location')).toBe(`/cashier/${cashierId}/input?form=${id}`)
+		expect(await recordsReferenced('711')).toHaveLength(0)
+		const back = withSavedForms(await signedInRequest(owner, `${page()}?form=${id}`), answer)
+		expect(await form.recordFormLoader(args(back), true)).toMatchObject({
+			saved: { record: null },
+		})
 	})
 })

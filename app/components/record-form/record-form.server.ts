@@ -1,11 +1,12 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { categoryBodySchema, groupsOfKind } from '@caixa/contract/category'
 import { clientOrSupplierBodySchema } from '@caixa/contract/client-or-supplier'
+import { IDEMPOTENCY_KEY_REUSED } from '@caixa/domain/idempotency'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import {
@@ -13,7 +14,7 @@ import {
 	type PickerKind,
 	type PickerOption,
 	type RecordFormActionData,
-	type RecordFormLoaderData,
+	type RecordFormPageData,
 } from '~/components/record-form/picker-kinds'
 import { formPathOf, recordBody, recordFormSchema } from '~/components/record-form/schema'
 import { handleCaixaRefusal, type RefusalOptions } from '~/server/caixa-refusal.server'
@@ -25,6 +26,12 @@ import {
 	requireFound,
 } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
+import {
+	formViewPath,
+	rememberFormView,
+	requireFormView,
+	savedFormView,
+} from '~/server/form-view.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -47,11 +54,20 @@ export type RecordFormCall = Caller & { cashierId: string; input: boolean }
 export async function recordFormLoader(
 	{ request, params }: LoaderFunctionArgs,
 	input: boolean,
-): Promise<RecordFormLoaderData> {
+): Promise<RecordFormPageData> {
 	const { token } = await requireSession(request)
 	const cashierId = params.cashierId ?? ''
 	const call = { token, request, cashierId, input }
 	const cashier = await loadCashier(call)
+	const formView = requireFormView(request)
+	const t = await i18nServer.getFixedT(request)
+	const page = {
+		title: t(input ? 'record:title.input' : 'record:title.output'),
+		input,
+		cashier: { id: cashier.id, name: cashier.name, currency: cashier.currency },
+	}
+	const saved = await savedFormView(request, formView)
+	if (saved) return { ...page, saved: { record: await savedRecord(call, saved.made) } }
 	const [today, reference, options, products] = await Promise.all([
 		todayIn(cashier.unit.timezone),
 		caixaCall(endpoints.cashiers.inventories.orderReferenceNumber, {
@@ -62,20 +78,33 @@ export async function recordFormLoader(
 		pickerOptions(call, {}),
 		loadProducts(call),
 	])
-	const t = await i18nServer.getFixedT(request)
 	return {
-		title: t(input ? 'record:title.input' : 'record:title.output'),
-		input,
-		cashier: { id: cashier.id, name: cashier.name, currency: cashier.currency },
+		...page,
 		today,
 		nextReference: reference.data.next,
-		// Rendered into the form, so a double submit (or a replay of the post) creates one record.
-		idempotencyKey: crypto.randomUUID(),
+		// The view's id, so a double submit, or the post again after Back, creates one record.
+		idempotencyKey: formView,
 		options,
 		products,
 		groups: [...groupsOfKind[input ? 'INCOME' : 'EXPENSE']],
 		// The browser fetches the schema only when someone reaches for the form.
 		constraint: formConstraint(recordFormSchema(cashier.currency, t as Translate)),
+	}
+}
+
+/** The record a saved form view made, by id: its reference, or null when it is gone or unknown. */
+async function savedRecord({ token, request, cashierId }: RecordFormCall, id: string | null) {
+	if (id === null) return null
+	try {
+		const { data: record } = await caixaCall(endpoints.cashiers.inventories.get, {
+			params: { id: cashierId, inventoryId: id },
+			token,
+			request,
+		})
+		return { id: record.id, reference: record.orderReferenceNumber }
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) return null
+		throw error
 	}
 }
 
@@ -152,6 +181,12 @@ async function submitRecord(
 	t: Translate,
 	redisplay: Redisplay,
 ) {
+	// A form view saved already (restored by Back, open in a second tab) makes nothing more: its
+	// page says what it made.
+	const formView = formData.get('idempotencyKey')
+	if (typeof formView === 'string' && (await savedFormView(call.request, formView))) {
+		return redirect(formViewPath(call.request, formView))
+	}
 	const submission = parseWithZod(formData, {
 		schema: recordFormSchema(cashier.currency, t),
 		error: formErrorMap(t),
@@ -175,13 +210,30 @@ async function submitRecord(
 			token: call.token,
 			request: call.request,
 		})
-		return redirectWithToast(`/cashier/${call.cashierId}/inventory/${record.id}`, {
-			type: 'success',
-			title: t(call.input ? 'record:created.input' : 'record:created.output', {
-				reference: record.orderReferenceNumber,
-			}),
-		})
+		return redirectWithToast(
+			`/cashier/${call.cashierId}/inventory/${record.id}`,
+			{
+				type: 'success',
+				title: t(call.input ? 'record:created.input' : 'record:created.output', {
+					reference: record.orderReferenceNumber,
+				}),
+			},
+			{
+				headers: {
+					'Set-Cookie': await rememberFormView(call.request, values.idempotencyKey, record.id),
+				},
+			},
+		)
 	} catch (error) {
+		// The key made a record from other values (the form came back without this browser knowing
+		// it was saved): its page says the form is saved, and makes nothing.
+		if (error instanceof CaixaProblem && error.code === IDEMPOTENCY_KEY_REUSED) {
+			return redirect(formViewPath(call.request, values.idempotencyKey), {
+				headers: {
+					'Set-Cookie': await rememberFormView(call.request, values.idempotencyKey, null),
+				},
+			})
+		}
 		const refused = await handleCaixaRefusal(
 			call.request,
 			submission,
@@ -203,14 +255,12 @@ function recordRefusal(t: Translate, settlement: string | undefined): RefusalOpt
 			if (problem.status === 409 && problem.code === 'DUPLICATE_REFERENCE') {
 				return { orderReferenceNumber: [t('ledger:problem.DUPLICATE_REFERENCE')] }
 			}
-			// The form's key already made a record from other values: said over the whole form.
-			if (problem.status === 422 && problem.code === 'IDEMPOTENCY_KEY_REUSED') return undefined
 			if (problem.status === 422) return translatedFieldErrors(problem, t, settlement)
 		},
 		// A 409 by its code — LEDGER_LIMIT among them: the unit's books have no room for this
-		// record (caixa/domain/ledger-bounds.ts) — and a key reused for other values.
+		// record (caixa/domain/ledger-bounds.ts).
 		formErrors: (problem) => {
-			if (problem.status !== 409 && problem.code !== 'IDEMPOTENCY_KEY_REUSED') return undefined
+			if (problem.status !== 409) return undefined
 			const known = problem.code ? `ledger:problem.${problem.code}` : ''
 			return [known && t(known) !== known ? t(known) : t('record:errors.refused')]
 		},

@@ -19,8 +19,10 @@ import {
 	referenceCheckUrl,
 	type RecordFormActionData,
 	type RecordFormLoaderData,
+	type RecordFormPageData,
 } from './picker-kinds'
 import { RecordPicker } from './picker'
+import { SavedFormNotice } from './saved-form-notice'
 import { ProductLines } from './product-lines'
 import { typedLinesTotal } from './quantity'
 import { type RecordFormShape } from './form-shape'
@@ -38,9 +40,11 @@ const FORM_ID = 'record-form'
  * someone reaches for it (use-record-form-validation.ts), its HTML constraints with the loader.
  */
 export function RecordFormPage() {
-	const loaderData = useLoaderData<RecordFormLoaderData>()
+	const loaderData = useLoaderData<RecordFormPageData>()
 	const actionData = useActionData<RecordFormActionData>()
 	const validation = useRecordFormValidation(FORM_ID)
+	// This form view made its record already: the page says so instead of offering it again.
+	if ('saved' in loaderData) return <SavedFormNotice page={loaderData} />
 	return (
 		<RecordForm
 			key={actionData?.revision ?? 'first'}

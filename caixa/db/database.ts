@@ -465,8 +465,11 @@ export interface ReportDaysTable {
 	amount: MinorUnits
 }
 
-/** DUE: installments by due date; PAID: the rows that moved cash, by paid date (migration 0019). */
-export type ReportInstallmentKind = 'DUE' | 'PAID'
+/**
+ * DUE: installments by due date; PAID: the rows that moved cash, by paid date; ISSUED: records
+ * by issue date (migration 0019).
+ */
+export type ReportInstallmentKind = 'DUE' | 'PAID' | 'ISSUED'
 
 /**
  * A unit's installments of one due day, or cash rows of one paid day, per cashier, category,

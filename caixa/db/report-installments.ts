@@ -14,6 +14,8 @@ import { type Database, type ReportInstallmentKind } from './database'
 //   figures db/report-payments.ts lists row by row.
 // - PAID, by paid_on: how many rows (installments and partial payments) of live records moved
 //   cash, by the record's cashier, category and direction; status and method ''.
+// - ISSUED, by issued_on: how many live records, by cashier, category and direction (the accrual
+//   drill-down's count); status and method ''.
 // A key's row that returns to a count of 0 stays, as report_days' do (db/report-days.ts says why).
 
 export interface ReportInstallments {
@@ -69,7 +71,13 @@ function contributions(where: RawBuilder<unknown>): RawBuilder<Row> {
 		join inventories i on i.id = m.inventory_id
 		where ${where} and i.deleted_at is null and m.voided_at is null
 			and m.paid_on is not null and m.cash_moved <> 0
-		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input`
+		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input
+		union all
+		select i.unit_id, 'ISSUED', i.issued_on, i.cashier_id, coalesce(i.category_id, ''), i.input,
+			'', '', count(*), 0, 0, 0
+		from inventories i
+		where ${where} and i.deleted_at is null
+		group by i.unit_id, i.issued_on, i.cashier_id, i.category_id, i.input`
 }
 
 const scopeOf = (scope: Scope) =>

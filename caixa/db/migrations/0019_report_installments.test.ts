@@ -54,6 +54,7 @@ describe('migration 0019', () => {
 		for (const { unitId, kept } of units) {
 			expect(kept.filter((row) => row.kind === 'DUE').length).toBeGreaterThan(5)
 			expect(kept.filter((row) => row.kind === 'PAID').length).toBeGreaterThan(0)
+			expect(kept.filter((row) => row.kind === 'ISSUED').length).toBeGreaterThan(5)
 			expect(orderedReportInstallments(await storedReportInstallments(test.db, unitId))).toEqual(
 				orderedReportInstallments(kept),
 			)

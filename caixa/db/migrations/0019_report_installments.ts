@@ -2,8 +2,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from '../connection'
 import { type Database } from '../database'
 
-// The payments' summary rows (issue 17): what the general report's totals and the cash
-// drill-down's count read, so a year of a unit with a million payments is a few thousand rows,
+// The payments' summary rows (issue 17): what the general report's totals and the drill-downs'
+// counts read, so a year of a unit with a million payments is a few thousand rows,
 // not the hundreds of thousands behind them. Conventions as in 0004 and 0018.
 //
 // report_installments: one row per unit, kind, day, cashier, category ('' for none), direction,
@@ -14,6 +14,8 @@ import { type Database } from '../database'
 //   today, read from PENDING and PARTIALLY_PAID, so nothing here moves with the clock.
 // - PAID, by paid_on: the count of the rows that moved cash (installments and partial payments)
 //   of live records, by the record's cashier, category and direction (status and method '').
+// - ISSUED, by issued_on: the count of live records, by cashier, category and direction: the
+//   accrual drill-down's count.
 // Kept in step by the writes in their own transactions, as report_days is, by the rule in
 // db/report-installments.ts; filled here by a frozen copy of it. No foreign keys (0018 says why).
 // The unique key is what the writes upsert on and what both readers range: unit, kind, days.
@@ -21,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.createTable('report_installments')
 		.addColumn('unit_id', 'text', (column) => column.notNull())
-		.addColumn('kind', 'text', (column) => column.notNull().check(sql`kind in ('DUE', 'PAID')`))
+		.addColumn('kind', 'text', (column) =>
+			column.notNull().check(sql`kind in ('DUE', 'PAID', 'ISSUED')`),
+		)
 		.addColumn('day', 'text', (column) => column.notNull())
 		.addColumn('cashier_id', 'text', (column) => column.notNull())
 		.addColumn('category_key', 'text', (column) => column.notNull())
@@ -81,5 +85,11 @@ function contributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 		join inventories i on i.id = m.inventory_id
 		where ${where} and i.deleted_at is null and m.voided_at is null
 			and m.paid_on is not null and m.cash_moved <> 0
-		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input`
+		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input
+		union all
+		select i.unit_id, 'ISSUED', i.issued_on, i.cashier_id, coalesce(i.category_id, ''), i.input,
+			'', '', count(*), 0, 0, 0
+		from inventories i
+		where ${where} and i.deleted_at is null
+		group by i.unit_id, i.issued_on, i.cashier_id, i.category_id, i.input`
 }

@@ -9,8 +9,8 @@ import { rebuildReportDays } from '@caixa/db/report-days'
  * over 2,000 days from 2020-01-01, every third a money out; the owner follows the third
  * installment of one record in `followEvery` (default 5,000), so "followed only" finds rows. Used
  * by the benchmarks only; rows are shaped as insertInventory writes them, so a change there
- * belongs here too. The reports' summary rows, which the services keep in step, are rebuilt from
- * the seeded books at the end (db/report-days.ts).
+ * belongs here too. The cashier's balance and the reports' summary rows, which the services keep
+ * in step, follow the seeded books at the end (db/report-days.ts).
  */
 export interface LedgerSeed {
 	cashierId: string
@@ -31,6 +31,9 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 	const installments = seed.installments ?? 5
 	const batch = 500
 	const followEvery = seed.followEvery ?? 5_000
+	// The cash the seeded payments moved, signed by direction: the cashier's running balance moves
+	// by it, as the services move it with each payment (db/ledger-cashier.ts moveBalance).
+	let moved = 0
 	for (let first = 0; first < seed.records; first += batch) {
 		await db.transaction().execute(async (trx) => {
 			const rows = []
@@ -65,6 +68,7 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 				rows.push(record)
 				for (let k = 1; k <= installments; k++) {
 					const paid = k <= 2 ? 1_000 : 0
+					moved += input === 1 ? paid : -paid
 					const paymentId = randomUUID()
 					if (n % followEvery === 0 && k === Math.min(3, installments)) {
 						follows.push({
@@ -120,5 +124,10 @@ export async function seedLedger(db: Kysely<Database>, seed: LedgerSeed): Promis
 			if (follows.length > 0) await trx.insertInto('payment_follows').values(follows).execute()
 		})
 	}
+	await db
+		.updateTable('cashiers')
+		.set((eb) => ({ balance: eb('balance', '+', moved) }))
+		.where('id', '=', seed.cashierId)
+		.execute()
 	await rebuildReportDays(db, seed.unitId)
 }

@@ -206,6 +206,8 @@ describe('/caixa/api/reports/companies|marketplaces/{id}/dre|cash-flow', () => {
 		return problemSchema.parse(await response.json())
 	}
 	const companyPath = (report: string) => `/reports/companies/${cast.company.id}/${report}`
+	const marketplacePath = (report: string) =>
+		`/reports/marketplaces/${cast.marketplace.id}/${report}`
 	const range = `from=${ms('2025-03-01')}&to=${ms('2025-04-30')}&zone=${SAO_PAULO}`
 	const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -389,17 +391,29 @@ describe('/caixa/api/reports/companies|marketplaces/{id}/dre|cash-flow', () => {
 		})
 	})
 
-	it('refuses a bad query with a 422 problem', async () => {
-		for (const [query, path] of [
-			['zone=Mars/Olympus', 'zone'],
-			[`from=${ms('2025-03-10')}&to=${ms('2025-03-01')}`, 'to'],
+	it('refuses a bad query with a 422 problem, with the unit reports’ codes', async () => {
+		const both = ['dre', 'cash-flow']
+		for (const [query, path, code, reports] of [
+			['zone=Mars/Olympus', 'zone', 'UNKNOWN_ZONE', both],
+			[`from=${ms('2025-03-10')}&to=${ms('2025-03-01')}`, 'to', 'PERIOD_REVERSED', both],
+			[`from=${ms('1899-12-31')}`, 'from', 'OUT_OF_CALENDAR', ['cash-flow']],
+			[`from=${ms('1950-01-01')}&to=${ms('2034-12-31')}`, 'to', 'TOO_MANY_PERIODS', ['cash-flow']],
 		] as const) {
-			for (const report of ['dre', 'cash-flow']) {
-				const problem = await expectProblem(
-					await api.get(`${companyPath(report)}?${query}`, cast.owner.headers),
-					422,
-				)
-				expect(problem.errors?.map((error) => error.path)).toContain(path)
+			for (const report of reports) {
+				for (const [path_, reader] of [
+					[companyPath(report), cast.owner],
+					[marketplacePath(report), cast.marketplaceOwner],
+				] as const) {
+					const problem = await expectProblem(
+						await api.get(`${path_}?${query}`, reader.headers),
+						422,
+					)
+					expect(
+						problem.errors?.map((error) => error.path),
+						path_ + query,
+					).toContain(path)
+					expect(problem.code, path_ + query).toBe(code)
+				}
 			}
 		}
 	})

@@ -1,21 +1,45 @@
 import { type Locator } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 import {
 	callLedgerApi,
 	createLedgerCashier,
 	createRecord,
 	dayFromToday,
+	ZERO_COUNT,
 } from './support/ledger-list'
-import { whenHydrated } from './support/page-checks'
+import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
+import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
 // Issue 7: the cashier's records (the list, its filters and paging, a record's page, deleting
-// one) under the cashier layout's balance and menu. Real API only, JavaScript on and off.
+// one) under the cashier layout's balance and menu. Real API, JavaScript on and off; the rows as
+// an owner reads them (issue 18) on the stub's fixtures too.
 
 const listOf = (page: Page) => page.getByRole('list', { name: 'Records of Caixa da loja' })
 const rowsOf = (list: Locator) => list.getByRole('listitem')
 const bar = (page: Page) => page.getByRole('search', { name: 'Filters' })
 const balance = (page: Page) => page.getByTestId('cashier-balance')
+
+/**
+ * A record's row as issue 18 asks: the way in named by what was typed and the reference, the
+ * client or supplier and category when it has them, its total and settlement, and no count of
+ * auditors' words that is zero.
+ */
+async function expectRecordRow(
+	list: Locator,
+	link: string,
+	texts: string[],
+	absent: string[] = [],
+) {
+	const row = rowsOf(list).filter({
+		has: list.page().getByRole('link', { name: link, exact: true }),
+	})
+	await expect(row).toHaveCount(1)
+	for (const text of texts) await expect(row).toContainText(text)
+	for (const text of absent) await expect(row).not.toContainText(text)
+	expect(await row.innerText()).not.toMatch(ZERO_COUNT)
+}
 
 /** Ticks a filter in the Filters menu: a dropdown with JavaScript, a disclosure without. */
 async function tickFilter(page: Page, javaScriptEnabled: boolean, name: string) {
@@ -264,7 +288,7 @@ test(
 		// page stays the same document.
 		await whenHydrated(page, javaScriptEnabled)
 		await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		await page.getByRole('link', { name: 'Open record 1' }).click()
+		await page.getByRole('link', { name: 'Bolos para a festa, record #1' }).click()
 		await expect(page.getByRole('heading', { name: 'Record #1' })).toBeVisible()
 		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(javaScriptEnabled)
 		await expect(page.getByRole('link', { name: 'Records' })).toHaveAttribute(
@@ -334,5 +358,112 @@ test(
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
 		expect(overflow).toBeLessThanOrEqual(360)
 		await expect(balance(page)).toBeVisible()
+	},
+)
+
+test(
+	'record rows name what was typed, with category and client, and no zero counts (stub), at 360 px',
+	{ tag: '@stub-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		await signIn(context, testInfo, 'iris')
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto(`/cashier/${stubRow('shopTill')}`)
+		const list = page.getByRole('list', { name: 'Records of Shop till' })
+		await expect(rowsOf(list)).toHaveCount(3)
+		await expectRecordRow(list, 'Birthday party, record #100', [
+			'#100',
+			'Cake sales',
+			'+R$50.00',
+			'Paid',
+		])
+		await expectRecordRow(list, 'Flour and sugar, record #99', [
+			'Moinho Norte',
+			'Ingredients',
+			'−R$30.00',
+			'Pending',
+		])
+		await expectRecordRow(list, 'Wedding cake, record #98', [
+			'Marta Pires',
+			'Cake sales',
+			'+R$90.00',
+			'Overdue',
+		])
+		// The description is the link's visible text; no row says it has no client or supplier.
+		await expect(list.getByRole('link', { name: 'Wedding cake, record #98' })).toHaveText(
+			'Wedding cake',
+		)
+		await expect(list).not.toContainText('No client or supplier')
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	},
+)
+
+test(
+	'record rows: the description, else the first product line, else the reference; counts only when said',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Confeitaria ${testInfo.project.name}`)
+		const [income] = await callLedgerApi<Array<{ id: string; name: string }>>(
+			token,
+			'GET',
+			`/cashiers/${cashierId}/categories?kind=INCOME`,
+		)
+		if (!income) throw new Error('The unit has no income category')
+		const cashier = await callLedgerApi<{ unit: { id: string } }>(
+			token,
+			'GET',
+			`/cashiers/${cashierId}`,
+		)
+		const client = await callLedgerApi<{ id: string }>(
+			token,
+			'POST',
+			`/units/${cashier.unit.id}/clients-or-suppliers`,
+			{ name: 'Marta Pires', kind: 'CLIENT' },
+		)
+		const cake = await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-1),
+			description: 'Bolo de casamento',
+			categoryId: income.id,
+			clientOrSupplierId: client.id,
+			items: [{ name: 'Bolo de três andares', quantity: 1, unitPrice: 19_000 }],
+			installments: { count: 3, firstDueDate: dayFromToday(-40), every: 'MONTH' },
+		})
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-2),
+			items: [{ name: 'Docinhos', quantity: 2, unitPrice: 1_500 }],
+			paid: true,
+		})
+		await createRecord(token, cashierId, {
+			input: false,
+			issuedOn: dayFromToday(-3),
+			total: 700,
+			paid: true,
+		})
+		// A writer's comment on the cake: its row says so, and only that.
+		await callLedgerApi(token, 'POST', `/cashiers/${cashierId}/inventories/${cake.id}/comments`, {
+			comment: 'Entregar no salão.',
+		})
+
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto(`/cashier/${cashierId}`)
+		const list = listOf(page)
+		await expect(rowsOf(list)).toHaveCount(3)
+		await expectRecordRow(
+			list,
+			'Bolo de casamento, record #1',
+			['#1', 'Marta Pires', income.name, '+R$190.00', 'Overdue', 'Comments 1'],
+			['Approved', 'Questions', 'Rejected'],
+		)
+		await expectRecordRow(list, 'Docinhos, record #2', ['+R$30.00', 'Paid'], ['Comments'])
+		await expectRecordRow(list, 'Record #3', ['−R$7.00', 'Paid', 'Money out'], ['Comments'])
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+
+		// The name alone opens the record.
+		await list.getByRole('link', { name: 'Docinhos, record #2' }).click()
+		await expect(page.getByRole('heading', { name: 'Record #2' })).toBeVisible()
 	},
 )

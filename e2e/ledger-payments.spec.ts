@@ -1,21 +1,42 @@
 import { expectNoAxeViolations } from './support/axe'
+import { type Locator } from '@playwright/test'
 import {
 	callLedgerApi,
 	createLedgerCashier,
 	createRecord,
 	dayFromToday,
+	dueText,
+	ZERO_COUNT,
 } from './support/ledger-list'
 import { expectFits360 } from './support/page-checks'
 import { signIn } from './support/session'
+import { stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
 // Issue 7: a cashier's payments — partial payments until an installment is paid, an over-payment
 // refused with what was typed kept, interest and late fee on an overdue payment, following one
-// and filtering the payments list by it, paying in full from edit. Real API, JavaScript on and off.
+// and filtering the payments list by it, paying in full from edit. Real API, JavaScript on and off;
+// the list's rows as an owner reads them (issue 18) on the stub's fixtures too.
 
 type Payment = { id: string; status: string; remaining: number; followed: boolean }
 
 const amounts = (page: Page, row: string) => page.locator(`dd[data-amount="${row}"]`)
+const paymentsOf = (page: Page) => page.getByRole('list', { name: "The cashier's payments" })
+
+/**
+ * The row of the link named `link` (which makes sense alone: "Bolo de casamento, installment 1
+ * of 3") reads its words in this order ("Bolo de casamento · installment 1 of 3 · due Dec 25 ·
+ * R$63.33 · Overdue"), and says no count of zero.
+ */
+async function expectPaymentRow(list: Locator, link: string, words: string[]) {
+	const row = list
+		.getByRole('listitem')
+		.filter({ has: list.page().getByRole('link', { name: link, exact: true }) })
+	await expect(row).toHaveCount(1)
+	const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+	await expect(row).toHaveText(new RegExp(escaped.join('[\\s\\S]*')))
+	expect(await row.innerText()).not.toMatch(ZERO_COUNT)
+}
 
 test(
 	'pay installment 1 of 3 in two partial payments; more than remains is refused with the value kept',
@@ -157,7 +178,7 @@ test(
 		await expect(list.getByRole('listitem')).toHaveCount(3)
 		await expect(list.getByRole('listitem').first()).toContainText('1 of 3')
 		await list
-			.getByRole('link', { name: `Open payment ${record.orderReferenceNumber} · 2 of 3` })
+			.getByRole('link', { name: `Record #${record.orderReferenceNumber}, installment 2 of 3` })
 			.click()
 		await expect(page).toHaveURL(new RegExp(`/payment/${second}$`))
 
@@ -188,7 +209,7 @@ test(
 		await expect(list.getByRole('listitem').first()).toContainText('Followed')
 
 		// And back: unfollowing empties the filtered list.
-		await list.getByRole('link', { name: /Open payment .* · 2 of 3/ }).click()
+		await list.getByRole('link', { name: /^Record #.*, installment 2 of 3$/ }).click()
 		await page.getByRole('button', { name: 'Follow' }).click()
 		await expect(page.getByText('You no longer follow this payment.')).toBeVisible()
 		const payment = await callLedgerApi<Payment>(
@@ -296,3 +317,106 @@ test('pay in full from edit', { tag: '@real-api' }, async ({ page, context }, te
 	const after = await callLedgerApi<{ balance: number }>(token, 'GET', `/cashiers/${cashierId}`)
 	expect(after.balance - before.balance).toBe(5000)
 })
+
+test(
+	'payment rows read as the owner says them, links named to make sense alone (stub), at 360 px',
+	{ tag: '@stub-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		await signIn(context, testInfo, 'iris')
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto(`/cashier/${stubRow('shopTill')}/payment`)
+		const list = paymentsOf(page)
+		// #98's three installments, #99's two and #100 paid at the till.
+		await expect(list.getByRole('listitem')).toHaveCount(6)
+		await expectPaymentRow(list, 'Wedding cake, installment 2 of 3', [
+			'Wedding cake',
+			'installment 2 of 3',
+			`due ${dueText(stubDay(-30))}`,
+			'#98',
+			'Marta Pires',
+			'Cake sales',
+			'R$30.00',
+			'Overdue',
+		])
+		await expectPaymentRow(list, 'Wedding cake, installment 1 of 3', [
+			'installment 1 of 3',
+			'R$30.00',
+			'Paid',
+		])
+		await expectPaymentRow(list, 'Flour and sugar, installment 1 of 2', [
+			'Flour and sugar',
+			`due ${dueText(stubDay(20))}`,
+			'Money out',
+			'Moinho Norte',
+			'Ingredients',
+			'R$15.00',
+			'Pending',
+		])
+		// Paid at once: no "1 of 1", the day it was due names it instead.
+		await expectPaymentRow(list, `Birthday party, due ${dueText(stubDay(-2))}`, [
+			'Birthday party',
+			`due ${dueText(stubDay(-2))}`,
+			'R$50.00',
+			'Paid',
+		])
+		await expect(list).not.toContainText('1 of 1')
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	},
+)
+
+test(
+	'payment rows name the record by its description, else its first line, else its reference',
+	{ tag: '@real-api' },
+	async ({ page, context, javaScriptEnabled }, testInfo) => {
+		const { token } = await signIn(context, testInfo, 'olivia')
+		const cashierId = await createLedgerCashier(token, `Bolos ${testInfo.project.name}`)
+		// R$190.00 in three: 63.33 + 63.33 + 63.34, the first due 40 days ago.
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(-45),
+			total: 19_000,
+			description: 'Bolo de casamento',
+			installments: { count: 3, firstDueDate: dayFromToday(-40), every: 'MONTH' },
+		})
+		await createRecord(token, cashierId, {
+			input: false,
+			issuedOn: dayFromToday(0),
+			items: [{ name: 'Farinha de trigo', quantity: 2, unitPrice: 1_250 }],
+			payments: [{ dueDate: dayFromToday(10), amount: 2_500 }],
+		})
+		await createRecord(token, cashierId, {
+			input: true,
+			issuedOn: dayFromToday(0),
+			total: 1_000,
+			installments: { count: 2, firstDueDate: dayFromToday(20), every: 'MONTH' },
+		})
+
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto(`/cashier/${cashierId}/payment`)
+		const list = paymentsOf(page)
+		await expect(list.getByRole('listitem')).toHaveCount(6)
+		await expectPaymentRow(list, 'Bolo de casamento, installment 1 of 3', [
+			'Bolo de casamento',
+			'installment 1 of 3',
+			`due ${dueText(dayFromToday(-40))}`,
+			'R$63.33',
+			'Overdue',
+		])
+		await expectPaymentRow(list, 'Bolo de casamento, installment 3 of 3', ['R$63.34'])
+		await expectPaymentRow(list, `Farinha de trigo, due ${dueText(dayFromToday(10))}`, [
+			'Farinha de trigo',
+			'#2',
+			'Money out',
+			'R$25.00',
+			'Pending',
+		])
+		await expectPaymentRow(list, 'Record #3, installment 2 of 2', ['R$5.00', 'Pending'])
+		await expectFits360(page)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+
+		// The name alone opens the payment.
+		await list.getByRole('link', { name: 'Bolo de casamento, installment 1 of 3' }).click()
+		await expect(page.getByRole('heading', { name: 'Payment 1 of 3' })).toBeVisible()
+	},
+)

@@ -46,6 +46,8 @@ const inventoryFields = {
 	orderReferenceNumber: z.string(),
 	issuedOn: calendarDateSchema,
 	description: z.string().nullable(),
+	/** Its first product line's name (null without lines): what a list names it by without a description. */
+	firstItemName: z.string().nullable(),
 	category: namedSchema.nullable(),
 	clientOrSupplier: namedSchema.nullable(),
 	total: minorUnitsSchema,

@@ -68,8 +68,14 @@ export const paymentSchema = z
 		/** Whether the caller follows it. */
 		followed: z.boolean(),
 		currency: currencyCodeSchema,
-		/** The record's reference and counterpart, so a list of payments reads on its own. */
+		/**
+		 * The record's reference, description, first product line's name, category and
+		 * counterpart, so a list of payments reads on its own.
+		 */
 		orderReferenceNumber: z.string(),
+		description: z.string().nullable(),
+		firstItemName: z.string().nullable(),
+		category: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 		clientOrSupplier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 		/** Rates and date the interest and fee were computed from, when they were. */
 		charges: z

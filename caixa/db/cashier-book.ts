@@ -133,6 +133,9 @@ const bookPage = preparedQuery((db, values: BookValues, shape: BookShape) => {
 		)
 		.leftJoin('categories as k', 'k.id', 'i.category_id')
 		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.leftJoin('inventory_items as l', (join) =>
+			join.onRef('l.inventory_id', '=', 'i.id').on('l.position', '=', 0),
+		)
 		.leftJoin('internal_transfers as t', (join) =>
 			join.onRef('t.id', '=', 'page.id').on(sql<boolean>`page.arm <> 'RECORD'`),
 		)

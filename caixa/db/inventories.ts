@@ -69,6 +69,8 @@ export interface InventoryView {
 	orderReferenceNumber: string
 	issuedOn: string
 	description: string | null
+	/** Its first product line's name (null without lines): a list's name for it without a description. */
+	firstItemName: string | null
 	categoryId: string | null
 	categoryName: string | null
 	clientOrSupplierId: string | null
@@ -110,8 +112,9 @@ export function recordFigures(today: string) {
 }
 
 /**
- * What a row shows of a record as `i`, with its category's name (`k`) and its client's or
- * supplier's (`c`), beside its id and moment written.
+ * What a row shows of a record as `i`, with its category's name (`k`), its client's or
+ * supplier's (`c`) and its first product line's (`l`, position 0), beside its id and
+ * moment written.
  */
 export const RECORD_COLUMNS = [
 	'i.cashier_id',
@@ -119,6 +122,7 @@ export const RECORD_COLUMNS = [
 	'i.order_reference_number',
 	'i.issued_on',
 	'i.description',
+	'l.name as first_item_name',
 	'i.category_id',
 	'k.name as category_name',
 	'i.client_or_supplier_id',
@@ -130,12 +134,19 @@ export const RECORD_COLUMNS = [
 	'i.comment_count',
 ] as const
 
-/** Records with their names and installment figures, for someone whose `today` is known. */
+/**
+ * Records with their names and installment figures, for someone whose `today` is known. A
+ * record's lines are written once, numbered from 0 (insertInventory): its first line is one row,
+ * read on inventory_items_inventory_id_position_idx.
+ */
 function inventoryViews(db: Kysely<Database>, today: string) {
 	return db
 		.selectFrom('inventories as i')
 		.leftJoin('categories as k', 'k.id', 'i.category_id')
 		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.leftJoin('inventory_items as l', (join) =>
+			join.onRef('l.inventory_id', '=', 'i.id').on('l.position', '=', 0),
+		)
 		.select(['i.id', ...RECORD_COLUMNS, 'i.created_at', ...recordFigures(today)])
 		.where('i.deleted_at', 'is', null)
 }
@@ -152,6 +163,7 @@ export function toInventoryView(row: InventoryViewRow): InventoryView {
 		orderReferenceNumber: row.order_reference_number,
 		issuedOn: row.issued_on,
 		description: row.description,
+		firstItemName: row.first_item_name,
 		categoryId: row.category_id,
 		categoryName: row.category_name,
 		clientOrSupplierId: row.client_or_supplier_id,

@@ -7,7 +7,10 @@ import { type Database, type PaymentStatus } from './database'
 import { lockRecord, OPEN_INSTALLMENT, refreshSettlement } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
 
-/** A payment row with what its views show beside it: the record's reference and counterpart. */
+/**
+ * A payment row with what its views show beside it: the record's reference, description (or
+ * first product line), category and counterpart.
+ */
 export interface PaymentView {
 	id: string
 	inventoryId: string
@@ -32,6 +35,10 @@ export interface PaymentView {
 	chargesAsOf: string | null
 	followed: boolean
 	orderReferenceNumber: string
+	description: string | null
+	firstItemName: string | null
+	categoryId: string | null
+	categoryName: string | null
 	clientOrSupplierId: string | null
 	clientOrSupplierName: string | null
 }
@@ -51,12 +58,19 @@ export function totalDueOf(
 /** The same in SQL; the writes keep it ≥ paid ≥ 0 (see the services). */
 const totalDueSql = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
 
-/** Payments with their record and whether `profileId` follows them: one statement, no N+1. */
+/**
+ * Payments with their record (its first product line at position 0: inventoryViews says why) and
+ * whether `profileId` follows them: one statement, no N+1.
+ */
 export function paymentViews(db: Kysely<Database>, profileId: string) {
 	return db
 		.selectFrom('payments as p')
 		.innerJoin('inventories as i', 'i.id', 'p.inventory_id')
+		.leftJoin('categories as k', 'k.id', 'i.category_id')
 		.leftJoin('clients_or_suppliers as c', 'c.id', 'i.client_or_supplier_id')
+		.leftJoin('inventory_items as l', (join) =>
+			join.onRef('l.inventory_id', '=', 'i.id').on('l.position', '=', 0),
+		)
 		.leftJoin('payment_follows as f', (join) =>
 			join.onRef('f.payment_id', '=', 'p.id').on('f.profile_id', '=', profileId),
 		)
@@ -84,6 +98,10 @@ export function paymentViews(db: Kysely<Database>, profileId: string) {
 			'p.charges_as_of',
 			'f.profile_id as follower',
 			'i.order_reference_number',
+			'i.description',
+			'l.name as first_item_name',
+			'i.category_id',
+			'k.name as category_name',
 			'i.client_or_supplier_id',
 			'c.name as client_or_supplier_name',
 		])
@@ -118,6 +136,10 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
 		chargesAsOf: row.charges_as_of,
 		followed: row.follower !== null,
 		orderReferenceNumber: row.order_reference_number,
+		description: row.description,
+		firstItemName: row.first_item_name,
+		categoryId: row.category_id,
+		categoryName: row.category_name,
 		clientOrSupplierId: row.client_or_supplier_id,
 		clientOrSupplierName: row.client_or_supplier_name,
 	}

@@ -39,3 +39,20 @@ export function createRecord(token: string, cashierId: string, body: Json) {
 export function dayFromToday(days: number) {
 	return dayFrom(Date.now(), days)
 }
+
+/**
+ * A due date as the payments list writes it in en-US: "Dec 25" this year, "Dec 25, 2027"
+ * another (the web app's formatDayMonth).
+ */
+export function dueText(day: string) {
+	const sameYear = day.slice(0, 4) === String(new Date().getUTCFullYear())
+	return new Intl.DateTimeFormat('en-US', {
+		day: 'numeric',
+		month: 'short',
+		...(sameYear ? {} : { year: 'numeric' as const }),
+		timeZone: 'UTC',
+	}).format(Date.parse(`${day}T00:00:00Z`))
+}
+
+/** Nothing said zero times: the lists' rows show auditors' counts only when there are some. */
+export const ZERO_COUNT = /\b(Approved|Questions|Rejected|Comments|Reactions):? 0\b/

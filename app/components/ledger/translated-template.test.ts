@@ -8,7 +8,13 @@ import { keptOnServer, translatedTemplate } from './translated-template'
 const phrases = [
 	['inventory', 'list.open', { reference: '2024-0042' }],
 	['inventory', 'list.counts', { APPROVED: 1, QUESTION: 2, REJECTED: 0, comments: 0 }],
-	['payment', 'list.open', { installment: '2 of 5', reference: 'NF 7' }],
+	['inventory', 'list.named', { name: 'Bolo de casamento', reference: '98' }],
+	['inventory', 'list.unnamed', { reference: '98' }],
+	['inventory', 'list.approved', { n: 2 }],
+	['payment', 'list.open', { name: 'Bolo de casamento', number: 2, of: 5 }],
+	['payment', 'list.openSingle', { name: 'Bolo de casamento', date: 'Dec 25' }],
+	['payment', 'list.installment', { number: 2, of: 5 }],
+	['payment', 'list.dueOn', { date: 'Dec 25' }],
 	['ledger', 'installment', { number: 2, of: 12 }],
 ] as const
 

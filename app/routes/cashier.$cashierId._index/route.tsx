@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
+import { BookRow } from '~/components/ledger/book-row'
 import { buttonClassName } from '~/components/ui/button'
 import {
 	caixaCall,
@@ -11,14 +12,15 @@ import {
 	loadCashierOfPage,
 	loadFilterBar,
 	loadListRows,
+	loadRecordRowLabels,
 	lookUpCashierOptions,
+	recordRowData,
 	requireFound,
 	requireSession,
 	searchCashierOptions,
 	type CashierOptionKind,
 } from './records.server'
 import { recordFilters, recordListParams } from './filters'
-import { RecordRow, recordRowData, useRecordRowLabels } from './record-row'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list'] }
 
@@ -46,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			}),
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
+	const labels = await loadRecordRowLabels(request)
+	const recordsPath = `/cashier/${cashier.id}`
 	const { rows, page } = await loadListRows(request, async (offset, size) => {
 		const query = recordListParams(bar.apiParams, timeZone)
 		query.set('offset', String(offset))
@@ -59,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				request,
 			}),
 		)
-		return data.map(recordRowData)
+		return data.map((row) => recordRowData(row, recordsPath, labels))
 	})
 	return {
 		cashier: { id: cashier.id, name: cashier.name },
@@ -74,7 +78,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function RecordListRoute() {
 	const { cashier, timeZone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('inventory')
-	const labels = useRecordRowLabels()
 	return (
 		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4">
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -98,9 +101,7 @@ export default function RecordListRoute() {
 				page={page}
 				getKey={(row) => row.id}
 				rowHeight={76}
-				renderRow={(row) => (
-					<RecordRow row={row} recordsPath={`/cashier/${cashier.id}`} labels={labels} />
-				)}
+				renderRow={(row) => <BookRow row={row} />}
 				empty={filtered ? <NoMatches /> : <NoRecords cashierId={cashier.id} />}
 			/>
 		</section>

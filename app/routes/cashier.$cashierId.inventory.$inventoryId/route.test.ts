@@ -80,11 +80,16 @@ describe('the record list', () => {
 		await record({ input: true, total: 900, description: 'Sorvete' })
 		const all = await list.loader(args(await request(owner, `/cashier/${cashierId}`)))
 		expect(all.timeZone).toBe('America/Sao_Paulo')
-		// The rows carry what the list shows: the totals tell the two records apart.
-		expect(all.rows.map((row) => row.total)).toEqual(expect.arrayContaining([700, 900]))
+		// The rows are the list's markup: names and signed totals tell the two records apart.
+		expect(all.rows).toHaveLength(2)
+		const html = all.rows.map((row) => row.html)
+		expect(html).toContainEqual(expect.stringMatching(/>Sorvete<\/a>.*\+R\$9\.00/))
+		expect(html).toContainEqual(expect.stringMatching(/>Copos<\/a>.*−R\$7\.00/))
 		const out = await list.loader(args(await request(owner, `/cashier/${cashierId}?input=false`)))
 		expect(out.filtered).toBe(true)
-		expect(out.rows.map((row) => row.total)).toEqual([700])
+		expect(out.rows).toHaveLength(1)
+		expect(out.rows[0]?.html).toContain('>Copos</a>')
+		expect(out.rows[0]?.html).toContain('−R$7.00')
 	})
 
 	it('drops a category id the cashier does not know from the URL', async () => {

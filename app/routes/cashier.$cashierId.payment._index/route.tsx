@@ -3,8 +3,10 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
+import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
+import { BookRow } from '~/components/ledger/book-row'
 import { pageTitle } from '~/components/page-title'
 import {
 	caixaCall,
@@ -13,11 +15,12 @@ import {
 	loadCashierOfPage,
 	loadFilterBar,
 	loadListRows,
+	loadPaymentRowLabels,
+	paymentRowData,
 	requireFound,
 	requireSession,
 } from './payments.server'
 import { paymentFilters } from './filters'
-import { PaymentListRow, type PaymentRow, usePaymentRowLabels } from './payment-row'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] }
 
@@ -41,6 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const directions = bar.apiParams.filter(([key]) => key === 'input')
 	const apiPairs =
 		directions.length > 1 ? bar.apiParams.filter(([key]) => key !== 'input') : bar.apiParams
+	const labels = await loadPaymentRowLabels(request)
+	const thisYear = calendarDateIn(Date.now(), zone).slice(0, 4)
 	const { rows, page } = await loadListRows(request, async (offset, size) => {
 		const query = new URLSearchParams(apiPairs)
 		// The bar's ms are midnights in `zone`: the API reads them back into days there.
@@ -55,22 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				request,
 			}),
 		)
-		return payments.map((payment): PaymentRow => ({
-			id: payment.id,
-			cashierId: payment.cashierId,
-			dueDate: payment.dueDate,
-			orderReferenceNumber: payment.orderReferenceNumber,
-			clientOrSupplier: payment.clientOrSupplier,
-			number: payment.number,
-			of: payment.of,
-			totalDue: payment.totalDue,
-			remaining: payment.remaining,
-			status: payment.status,
-			overdue: payment.overdue,
-			followed: payment.followed,
-			currency: payment.currency,
-			input: payment.input,
-		}))
+		return payments.map((payment) => paymentRowData(payment, labels, thisYear))
 	})
 	const t = await i18nServer.getFixedT(request)
 	return {
@@ -86,7 +76,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function PaymentsRoute() {
 	const { zone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('payment')
-	const labels = usePaymentRowLabels()
 	const location = useLocation()
 	return (
 		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
@@ -98,7 +87,7 @@ export default function PaymentsRoute() {
 				page={page}
 				resetKey={listResetKey(location.search)}
 				getKey={(row) => row.id}
-				renderRow={(row) => <PaymentListRow row={row} labels={labels} />}
+				renderRow={(row) => <BookRow row={row} />}
 				empty={
 					<p className="py-8 text-center text-slate-700">
 						{filtered ? t('list.noMatches') : t('list.empty')}

@@ -59,6 +59,12 @@ export function presentPayment(view: PaymentView, context: LedgerContext): Payme
 		followed: view.followed,
 		currency: context.cashier.currency,
 		orderReferenceNumber: view.orderReferenceNumber,
+		description: view.description,
+		firstItemName: view.firstItemName,
+		category:
+			view.categoryId && view.categoryName !== null
+				? { id: view.categoryId, name: view.categoryName }
+				: null,
 		clientOrSupplier:
 			view.clientOrSupplierId && view.clientOrSupplierName !== null
 				? { id: view.clientOrSupplierId, name: view.clientOrSupplierName }
@@ -111,6 +117,7 @@ export function presentInventoryRow(
 		orderReferenceNumber: view.orderReferenceNumber,
 		issuedOn: view.issuedOn,
 		description: view.description,
+		firstItemName: view.firstItemName,
 		category:
 			view.categoryId && view.categoryName !== null
 				? { id: view.categoryId, name: view.categoryName }

@@ -255,7 +255,7 @@ test(
 		// Soonest due first: the late one, today's paid sale, next week's purchase.
 		await expect(rows.first()).toContainText(late.orderReferenceNumber)
 		await expect(rows.first()).toContainText('Overdue')
-		// The rows are written as strings (payment-row.tsx): they fit a phone and pass axe.
+		// The rows are written as strings (payment-row.server.ts): they fit a phone and pass axe.
 		await expectFits360(page)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 		await page.setViewportSize({ width: 1280, height: 720 })

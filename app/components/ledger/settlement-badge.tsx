@@ -47,7 +47,7 @@ export function LabelledSettlementBadge({
 
 /**
  * LabelledSettlementBadge as markup, for the rows a list writes as a string (the cashier's
- * records, record-row.tsx): the same tone, mark and word.
+ * records, record-row.server.ts): the same tone, mark and word.
  */
 export function settlementBadgeHtml(settlement: Settlement, label: string): string {
 	return badgeHtml(settlementTones[settlement], label)
@@ -88,7 +88,7 @@ export function LabelledPaymentStatusBadge({
 
 /**
  * LabelledPaymentStatusBadge as markup, for the rows a list writes as a string (the cashier's
- * payments, payment-row.tsx): the same tone, mark and word.
+ * payments, payment-row.server.ts): the same tone, mark and word.
  */
 export function paymentStatusBadgeHtml(
 	status: PaymentStatus,

@@ -3,6 +3,7 @@ import { OVERVIEW_EXPECTED } from '@caixa/testing/overview-books'
 import { type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expectFits360 } from './support/page-checks'
+import { forceFault } from './support/stub-fixtures'
 import { signInWithOverview } from './support/portal-overview'
 import { expect, test, type Page } from './support/test'
 
@@ -90,3 +91,24 @@ test('the overview is not on the auditing tab', async ({ page, context }, testIn
 	).toContainText('Audited till')
 	await expect(overviewOf(page)).toHaveCount(0)
 })
+
+test(
+	'an overview the API cannot read says so, and the list is still there',
+	{ tag: '@stub-api' },
+	async ({ page, context, request }, testInfo) => {
+		await signInWithOverview(context, testInfo)
+		await forceFault(request, testInfo, {
+			method: 'GET',
+			path: '/caixa/api/overview',
+			status: 503,
+			problem: { title: 'Service Unavailable' },
+		})
+		await page.goto('/')
+		await expect(overviewOf(page).getByRole('status')).toHaveText(
+			'The figures could not be read just now. Reload the page to try again.',
+		)
+		await expect(
+			page.getByRole('list', { name: 'Your cashiers' }).getByRole('listitem'),
+		).toHaveCount(4)
+	},
+)

@@ -62,8 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const language = await readerLanguage(request)
-	// The overview tops the cashiers the person writes, not the audited ones; a further page of the
-	// list (the fetcher's batch) does not ask for it again. Read beside the list, not after it.
+	// The overview tops the cashiers tab: all the cashiers the person writes, whatever the list's
+	// filters (it is the day's picture, the filters only narrow the list below it). A further page
+	// of the list (the fetcher's batch) does not ask for it again. Read beside the list.
 	const overview =
 		tab === 'cashiers' && !readListPage(request).batch
 			? loadPortalOverview({ token, request }, language)

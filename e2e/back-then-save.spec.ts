@@ -7,13 +7,15 @@ import { expectFits360, whenHydrated } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
+import { createTransferUnit, listTransfers } from './support/transfers'
 
 // Issue 18 item 6: a record saved, then the browser's Back, then Save again made a second record
 // (without JavaScript the page came back from its loader with a fresh idempotency key and a fresh
 // proposed reference). A form view now has one id in its address, which is its key: shown again
 // after it saved, or posted again, it says it is saved and links to what it made; a browser that
 // forgot it saved still sends the same key, which the API refuses for a second record. Stub and
-// real API, JavaScript on and off; the records are counted by a word of the test's own.
+// real API, JavaScript on and off; the records are counted by a word of the test's own. The new
+// transfer's form is a view the same way.
 
 /** The cashier a test records on: the stub's Back office (Iris's), or a new one of the test's. */
 async function setUp(context: BrowserContext, testInfo: TestInfo) {
@@ -141,4 +143,50 @@ test('a browser that forgot it saved the form still sends its key: the API refus
 		page.getByRole('link', { name: 'Open the records of this cashier' }),
 	).toHaveAttribute('href', `/cashier/${cashierId}`)
 	expect(await recordsWith(word)).toHaveLength(1)
+})
+
+test('a transfer saved, then Back: the form says it is saved and links to it; a browser that forgot makes none either', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	const { token } = await signIn(context, testInfo, 'fabio')
+	const { unitId } = await createTransferUnit(testInfo, token, `Volta ${testInfo.project.name}`)
+	const fill = async (amount: string) => {
+		await expect(page.getByRole('heading', { name: 'New transfer' })).toBeVisible()
+		await whenHydrated(page, javaScriptEnabled)
+		await page.getByLabel('Amount in BRL').fill(amount)
+		await page.getByLabel('From cashier').selectOption({ label: 'Caixa da loja' })
+		await page.getByLabel('To cashier').selectOption({ label: 'Cofre' })
+		await page.getByRole('button', { name: 'Save transfer' }).click()
+	}
+	await page.goto(`/unit/${unitId}/transfer/new`)
+	await fill('150,00')
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer/[0-9a-f-]{36}$`))
+	const transferPath = new URL(page.url()).pathname
+
+	await page.goBack()
+	await expect(
+		page.getByText('This form is already saved: R$150.00 from Caixa da loja to Cofre.'),
+	).toBeVisible()
+	await expect(
+		page.getByRole('link', { name: 'Open the transfer of R$150.00 from Caixa da loja to Cofre' }),
+	).toHaveAttribute('href', transferPath)
+	await expect(page.getByRole('button', { name: 'Save transfer' })).toHaveCount(0)
+	await expectNoAxeViolations(page, javaScriptEnabled)
+	await expectFits360(page)
+
+	// Forgotten by this browser, the view is a form again; saved with other values under its key,
+	// the API refuses it and the page says the form is saved.
+	await context.clearCookies({ name: /saved_forms/ })
+	await page.reload()
+	await fill('160,00')
+	await expect(
+		page.getByText('This form is already saved, with other values: nothing more was saved.'),
+	).toBeVisible()
+	await expect(page.getByRole('link', { name: "Open the unit's transfers" })).toHaveAttribute(
+		'href',
+		`/unit/${unitId}/transfer`,
+	)
+	expect(await listTransfers(testInfo, token, unitId)).toHaveLength(1)
 })

@@ -78,7 +78,7 @@ test("a collaborator of two cashiers transfers between them from the cashier's m
 	await expect(page.getByText("No transfers between this unit's cashiers yet.")).toBeVisible()
 
 	await page.getByRole('link', { name: 'New transfer' }).click()
-	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer/new$`))
+	await expect(page).toHaveURL(new RegExp(`/unit/${unitId}/transfer/new\\?form=[0-9a-f-]{36}$`))
 	// Her two cashiers, not the unit's third.
 	const from = page.getByLabel('From cashier')
 	await expect(from.getByRole('option', { name: 'Caixa da loja' })).toHaveCount(1)

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import {
 	data,
+	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -23,6 +24,13 @@ import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
+import { CaixaProblem, caixaCall, endpoints } from '~/server/caixa.server'
+import {
+	formViewPath,
+	rememberFormView,
+	requireFormView,
+	savedFormView,
+} from '~/server/form-view.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -31,8 +39,9 @@ export const handle = { i18n: ['common', 'ledger', 'masterData', 'transfer'] }
 
 // A new internal transfer (spec §2 /unit/{unitId}/transfer/new): an amount, the day (today in the
 // unit's zone unless changed), the cashier it leaves and the one it goes into, a description.
-// Posted with the form's Idempotency-Key (made with the page and kept through refusals), so a
-// double submit makes one transfer; then the transfer's page.
+// Posted with the form view's id as its Idempotency-Key (app/server/form-view.server.ts), so a
+// double submit, or the form again after Back, makes one transfer; then the transfer's page. A
+// view saved already says so, with a link to its transfer, instead of offering the form again.
 
 // The form's validation (zod), fetched when someone reaches for the form.
 const loadValidation = () => import('~/components/transfer/transfer-validation')
@@ -41,15 +50,51 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	const unit = await loadTransferUnit(caller, params.unitId ?? '')
-	const cashiers = await loadTransferCashiers(caller, unit.id)
+	const formView = requireFormView(request)
 	const t = await i18nServer.getFixedT(request)
+	const title = t('transfer:new.title')
+	const saved = await savedFormView(request, formView)
+	if (saved) {
+		const locale = await readerLanguage(request)
+		return {
+			title,
+			unitId: unit.id,
+			saved: await savedTransfer(caller, unit.id, saved.made, locale),
+		}
+	}
+	const cashiers = await loadTransferCashiers(caller, unit.id)
 	return {
-		title: t('transfer:new.title'),
+		title,
 		unit: { id: unit.id, currency: unit.currency },
 		today: unit.today,
 		cashiers,
-		idempotencyKey: crypto.randomUUID(),
+		idempotencyKey: formView,
 		constraint: transferConstraint(t, unit.currency),
+	}
+}
+
+/** What a saved form view made, in words for its link; null when it is gone or not known. */
+async function savedTransfer(
+	caller: { token: string; request: Request },
+	unitId: string,
+	id: string | null,
+	locale: string,
+) {
+	if (id === null) return null
+	try {
+		const { data: transfer } = await caixaCall(endpoints.units.internalTransfers.get, {
+			params: { unitId, transferId: id },
+			...caller,
+		})
+		return {
+			id: transfer.id,
+			amount: formatMoney(transfer.amount, transfer.currency, locale),
+			from: transfer.from.name,
+			to: transfer.to.name,
+		}
+	} catch (error) {
+		if (error instanceof CaixaProblem && error.status === 404) return null
+		throw error
 	}
 }
 
@@ -58,28 +103,61 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'transfer')
 	const unit = await loadTransferUnit(caller, params.unitId ?? '')
-	const submission = validateTransfer(await request.formData(), t, unit.currency)
+	const formData = await request.formData()
+	// A view saved already (restored by Back, open in a second tab) makes nothing more.
+	const formView = formData.get('idempotencyKey')
+	if (typeof formView === 'string' && (await savedFormView(request, formView))) {
+		return redirect(formViewPath(request, formView))
+	}
+	const submission = validateTransfer(formData, t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
+	const { idempotencyKey } = submission.value
 	try {
 		const transfer = await createTransfer(caller, unit.id, submission.value)
 		const locale = await readerLanguage(request)
-		return redirectWithToast(`/unit/${unit.id}/transfer/${transfer.id}`, {
-			type: 'success',
-			title: t('new.created', {
-				amount: formatMoney(transfer.amount, transfer.currency, locale),
-				from: transfer.from.name,
-				to: transfer.to.name,
-			}),
-		})
+		return redirectWithToast(
+			`/unit/${unit.id}/transfer/${transfer.id}`,
+			{
+				type: 'success',
+				title: t('new.created', {
+					amount: formatMoney(transfer.amount, transfer.currency, locale),
+					from: transfer.from.name,
+					to: transfer.to.name,
+				}),
+			},
+			{ headers: { 'Set-Cookie': await rememberFormView(request, idempotencyKey, transfer.id) } },
+		)
 	} catch (error) {
+		// Its key made a transfer from other values (the form came back without this browser
+		// knowing it was saved): its view says the form is saved.
+		if (error instanceof CaixaProblem && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+			return redirect(formViewPath(request, idempotencyKey), {
+				headers: { 'Set-Cookie': await rememberFormView(request, idempotencyKey, null) },
+			})
+		}
 		return handleCaixaRefusal(request, submission, error, transferRefusal(t))
 	}
 }
 
 export default function NewTransferRoute() {
-	const { unit, today, cashiers, idempotencyKey, constraint } = useLoaderData<typeof loader>()
+	const page = useLoaderData<typeof loader>()
+	if (page.idempotencyKey === undefined) {
+		return <SavedTransferNotice unitId={page.unitId} saved={page.saved} />
+	}
+	return <NewTransferForm {...page} />
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>
+
+function NewTransferForm({
+	unit,
+	today,
+	cashiers,
+	idempotencyKey,
+	constraint,
+}: Extract<PageData, { idempotencyKey: string }>) {
 	const actionData = useActionData<typeof action>()
 	const { t } = useTranslation('transfer')
 	const validation = useValidationOnDemand(loadValidation, (module, formData) =>
@@ -116,6 +194,37 @@ export default function NewTransferRoute() {
 					</Link>
 				</div>
 			</Form>
+		</section>
+	)
+}
+
+/** The page of a form view saved already: what it made (a link to it) and a new form. */
+function SavedTransferNotice({
+	unitId,
+	saved,
+}: Pick<Extract<PageData, { unitId: string }>, 'unitId' | 'saved'>) {
+	const { t } = useTranslation('transfer')
+	return (
+		<section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 sm:p-6">
+			<h1 className="text-2xl font-semibold">{t('new.title')}</h1>
+			<p>{saved ? t('saved.made', saved) : t('saved.otherValues')}</p>
+			<div className="flex flex-wrap gap-3">
+				{saved ? (
+					<Link to={`/unit/${unitId}/transfer/${saved.id}`} className={buttonClassName()}>
+						{t('saved.open', saved)}
+					</Link>
+				) : (
+					<Link to={`/unit/${unitId}/transfer`} className={buttonClassName()}>
+						{t('saved.list')}
+					</Link>
+				)}
+				<Link
+					to={`/unit/${unitId}/transfer/new`}
+					className={buttonClassName({ variant: 'secondary' })}
+				>
+					{t('saved.another')}
+				</Link>
+			</div>
 		</section>
 	)
 }

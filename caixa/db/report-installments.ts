@@ -14,8 +14,9 @@ import { type Database, type ReportInstallmentKind } from './database'
 //   figures db/report-payments.ts lists row by row.
 // - PAID, by paid_on: how many rows (installments and partial payments) of live records moved
 //   cash, by the record's cashier, category and direction; status and method ''.
-// - ISSUED, by issued_on: how many live records, by cashier, category and direction (the accrual
-//   drill-down's count); status and method ''.
+// - ISSUED, by issued_on: how many live records and the sum of their totals (in total_due), by
+//   cashier, category and direction (the accrual drill-down's count, the records list's totals);
+//   status and method ''.
 // A key's row that returns to a count of 0 stays, as report_days' do (db/report-days.ts says why).
 
 export interface ReportInstallments {
@@ -74,7 +75,7 @@ function contributions(where: RawBuilder<unknown>): RawBuilder<Row> {
 		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input
 		union all
 		select i.unit_id, 'ISSUED', i.issued_on, i.cashier_id, coalesce(i.category_id, ''), i.input,
-			'', '', count(*), 0, 0, 0
+			'', '', count(*), sum(i.total), 0, 0
 		from inventories i
 		where ${where} and i.deleted_at is null
 		group by i.unit_id, i.issued_on, i.cashier_id, i.category_id, i.input`

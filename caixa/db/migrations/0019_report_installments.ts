@@ -14,8 +14,8 @@ import { type Database } from '../database'
 //   today, read from PENDING and PARTIALLY_PAID, so nothing here moves with the clock.
 // - PAID, by paid_on: the count of the rows that moved cash (installments and partial payments)
 //   of live records, by the record's cashier, category and direction (status and method '').
-// - ISSUED, by issued_on: the count of live records, by cashier, category and direction: the
-//   accrual drill-down's count.
+// - ISSUED, by issued_on: the count of live records and the sum of their totals (in total_due),
+//   by cashier, category and direction: the accrual drill-down's count, a records list's totals.
 // Kept in step by the writes in their own transactions, as report_days is, by the rule in
 // db/report-installments.ts; filled here by a frozen copy of it. No foreign keys (0018 says why).
 // The unique key is what the writes upsert on and what both readers range: unit, kind, days.
@@ -88,7 +88,7 @@ function contributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 		group by i.unit_id, m.paid_on, i.cashier_id, i.category_id, i.input
 		union all
 		select i.unit_id, 'ISSUED', i.issued_on, i.cashier_id, coalesce(i.category_id, ''), i.input,
-			'', '', count(*), 0, 0, 0
+			'', '', count(*), sum(i.total), 0, 0
 		from inventories i
 		where ${where} and i.deleted_at is null
 		group by i.unit_id, i.issued_on, i.cashier_id, i.category_id, i.input`

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
+import { DomainError } from '@caixa/domain/errors'
 import { createInventory, removeInventory } from '@caixa/services/inventories'
 import { createTransfer, removeTransfer } from '@caixa/services/internal-transfers'
 import { chargeLateFees, changePayment, payPart } from '@caixa/services/payments'
@@ -314,4 +315,28 @@ export async function applyLedgerOperation(
 			return
 		}
 	}
+}
+
+/**
+ * A new unit's ledger of `runs` operations drawn from `seed`, each applied through the services;
+ * the ones the domain refuses (DomainError) are left out, as a user's refused request is.
+ */
+export async function sampledLedgerUnit(
+	db: Kysely<Database>,
+	owner: string,
+	now: number,
+	sample: { seed: number; runs: number },
+): Promise<RandomLedgerUnit> {
+	const unit = await randomLedgerUnit(db, owner, now)
+	for (const operation of fc.sample(ledgerOperationArb, {
+		numRuns: sample.runs,
+		seed: sample.seed,
+	})) {
+		try {
+			await applyLedgerOperation(db, unit, operation, now)
+		} catch (error) {
+			if (!(error instanceof DomainError)) throw error
+		}
+	}
+	return unit
 }

@@ -15,12 +15,16 @@ export interface WrittenCashier {
 	timezone: string
 	currency: string
 	balance: number
+	/** The earliest due date of its open installments, or null: what is overdue starts there. */
+	oldestOpenDue: string | null
 }
 
 /**
  * The live cashiers the profile owns or collaborates on (access.ts: auditors are apart), by name
  * then id: each branch of the access table on an index of the profile, then each cashier and unit
- * by its key.
+ * by its key, and each cashier's earliest open due date, one probe of the open installments'
+ * partial index (migration 0010, its predicate word for word): before it, every OPEN_REMAINING
+ * row is 0, so the overdue walk (openFiguresOf) starts there, not at the book's first day.
  */
 export async function writtenCashiers(
 	db: Kysely<Database>,
@@ -39,6 +43,16 @@ export async function writtenCashiers(
 			'units.name as unit_name',
 			'units.timezone',
 			'units.currency',
+			(eb) =>
+				eb
+					.selectFrom('payments')
+					.select('payments.due_date')
+					.whereRef('payments.cashier_id', '=', 'cashiers.id')
+					.where(OPEN_INSTALLMENT)
+					// The first row of the partial index's range, not a min() over the cashier's open ones.
+					.orderBy('payments.due_date')
+					.limit(1)
+					.as('oldest_open_due'),
 		])
 		.orderBy('cashiers.search_text')
 		.orderBy('cashiers.id')
@@ -51,8 +65,11 @@ export async function writtenCashiers(
 		timezone: row.timezone,
 		currency: row.currency,
 		balance: Number(row.balance),
+		oldestOpenDue: row.oldest_open_due ?? null,
 	}))
 }
+
+const OPEN_INSTALLMENT = sql<boolean>`payments.parent_id is null and payments.status in ('PENDING', 'PARTIALLY_PAID')`
 
 /** A unit's days: overdue is due before `today`, due soon from `today` through `dueSoonTo`. */
 export interface UnitDays {
@@ -75,13 +92,16 @@ type Sum = number | string | bigint | null
  * Overdue and due soon per cashier and direction: OPEN_REMAINING (what is still owed on open
  * installments, by due day) read on report_days' key — the units, the measure, the days up to the
  * last due-soon day — each row put in its unit's overdue or due soon by that unit's own today.
- * The walk holds every due day before today (overdue has no lower bound), rows back at 0
- * included (report-days.ts says why they stay); they are left before grouping.
+ * The walk starts at the earliest open due date (writtenCashiers): a book whose old installments
+ * are all settled reads its recent days only; rows back at 0 within it (report-days.ts says why
+ * they stay) are left before grouping.
  */
 export async function openFiguresOf(
 	db: Kysely<Database>,
 	units: readonly UnitDays[],
 	cashierIds: readonly string[],
+	/** The earliest open due date of these cashiers: no row before it holds anything. */
+	from: string,
 ): Promise<OpenFigures[]> {
 	if (units.length === 0 || cashierIds.length === 0) return []
 	const last = units.reduce(
@@ -111,7 +131,8 @@ export async function openFiguresOf(
 				as due_soon
 		from report_days r
 		where r.unit_id in (${sql.join(units.map((unit) => unit.unitId))})
-			and r.measure = 'OPEN_REMAINING' and r.day <= ${last} and r.amount <> 0
+			and r.measure = 'OPEN_REMAINING' and r.day >= ${from} and r.day <= ${last}
+			and r.amount <> 0
 			and r.cashier_id || '' in (${sql.join(cashierIds)})
 		group by r.cashier_id, r.input`.execute(db)
 	return rows.map((row) => ({

@@ -14,7 +14,8 @@ export const DUE_SOON_DAYS = 7
 
 /**
  * `GET /overview` (contract/overview.ts says what each figure is): the cashiers the profile
- * writes, then what is open on them, each unit's days read from `now` in its own zone.
+ * writes, then what is open on them from their earliest open due date on, each unit's days read
+ * from `now` in its own zone.
  */
 export async function overviewOf(
 	db: Kysely<Database>,
@@ -32,10 +33,20 @@ export async function overviewOf(
 			dueSoonTo: addDays(today, DUE_SOON_DAYS - 1),
 		})
 	}
+	// Only the cashiers with something open; none: nothing to read.
+	const owing = cashiers.filter((cashier) => cashier.oldestOpenDue !== null)
+	const from = owing.reduce(
+		(oldest, cashier) =>
+			cashier.oldestOpenDue !== null && cashier.oldestOpenDue < oldest
+				? cashier.oldestOpenDue
+				: oldest,
+		'9999-12-31',
+	)
 	const open = await openFiguresOf(
 		db,
-		[...units.values()],
-		cashiers.map((cashier) => cashier.id),
+		[...units.values()].filter((unit) => owing.some((cashier) => cashier.unitId === unit.unitId)),
+		owing.map((cashier) => cashier.id),
+		from,
 	)
 	const openOf = new Map<string, (typeof open)[number][]>()
 	for (const row of open) openOf.set(row.cashierId, [...(openOf.get(row.cashierId) ?? []), row])

@@ -33,6 +33,7 @@ import { cashierAuditorsRoutes } from './routes/cashier-auditors'
 import { invitesCashiersRoutes } from './routes/invites-cashiers'
 import { cashiersRoutes } from './routes/cashiers'
 import { cashierInventoriesRoutes } from './routes/cashier-inventories'
+import { cashierLedgerTotalsRoutes } from './routes/cashier-ledger-totals'
 import { cashierPaymentsRoutes } from './routes/cashier-payments'
 import { healthRoutes } from './routes/health'
 import { isMultimediaUpload, multimediaRoutes } from './routes/multimedia'
@@ -117,6 +118,7 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 	app.route(API_BASE, unitCollaboratorsRoutes(deps))
 	app.route(API_BASE, cashiersRoutes(deps))
 	app.route(API_BASE, overviewRoutes(deps))
+	app.route(API_BASE, cashierLedgerTotalsRoutes(deps))
 	app.route(API_BASE, cashierInventoriesRoutes(deps))
 	app.route(API_BASE, cashierPaymentsRoutes(deps))
 	app.route(API_BASE, auditorsRoutes(deps))

@@ -27,6 +27,12 @@ import {
 	orderReferenceQuerySchema,
 } from '../inventory'
 import {
+	inventoryTotalsQuerySchema,
+	inventoryTotalsSchema,
+	paymentTotalsQuerySchema,
+	paymentTotalsSchema,
+} from '../ledger-totals'
+import {
 	followBodySchema,
 	interestAndLateFeeBodySchema,
 	partialPaymentBodySchema,
@@ -105,6 +111,14 @@ export const cashiers = {
 			query: orderReferenceQuerySchema,
 			answers: { 200: orderReferenceAnswerSchema },
 		}),
+		/** The filtered records' money in, out and net (ledger-totals.ts). */
+		totals: endpoint({
+			method: 'get',
+			path: '/cashiers/{id}/inventories/totals',
+			params: cashierParams,
+			query: inventoryTotalsQuerySchema,
+			answers: { 200: inventoryTotalsSchema },
+		}),
 	},
 	payments: {
 		list: endpoint({
@@ -113,6 +127,14 @@ export const cashiers = {
 			params: cashierParams,
 			query: paymentListQuerySchema,
 			answers: { 200: paymentListSchema },
+		}),
+		/** What is left to receive and to pay of the filtered installments (ledger-totals.ts). */
+		totals: endpoint({
+			method: 'get',
+			path: '/cashiers/{id}/payments/totals',
+			params: cashierParams,
+			query: paymentTotalsQuerySchema,
+			answers: { 200: paymentTotalsSchema },
 		}),
 		get: endpoint({
 			method: 'get',

@@ -21,6 +21,13 @@ const rowsOf = (list: Locator) => list.getByRole('listitem')
 const bar = (page: Page) => page.getByRole('search', { name: 'Filters' })
 const balance = (page: Page) => page.getByTestId('cashier-balance')
 
+/** A figure of the totals above the list (list-totals.server.ts), by its label. */
+const totalOf = (page: Page, label: string) =>
+	page
+		.getByTestId('list-totals')
+		.locator('div', { has: page.getByText(label, { exact: true }) })
+		.locator('dd')
+
 /**
  * A record's row as issue 18 asks: the way in named by what was typed and the reference, the
  * client or supplier and category when it has them, its total and settlement, and no count of
@@ -39,6 +46,13 @@ async function expectRecordRow(
 	for (const text of texts) await expect(row).toContainText(text)
 	for (const text of absent) await expect(row).not.toContainText(text)
 	expect(await row.innerText()).not.toMatch(ZERO_COUNT)
+}
+
+/** The records' totals above the list: money in, money out, net. */
+async function expectTotals(page: Page, moneyIn: string, moneyOut: string, net: string) {
+	await expect(totalOf(page, 'Money in')).toHaveText(moneyIn)
+	await expect(totalOf(page, 'Money out')).toHaveText(moneyOut)
+	await expect(totalOf(page, 'Net')).toHaveText(net)
 }
 
 /** Ticks a filter in the Filters menu: a dropdown with JavaScript, a disclosure without. */
@@ -145,6 +159,8 @@ test(
 		for (const [index, texts] of expected.entries()) {
 			for (const text of texts) await expect(rows.nth(index)).toContainText(text)
 		}
+		// The period's totals (issue 18): all five records, then each filter's.
+		await expectTotals(page, 'R$200.00', 'R$40.00', 'R$160.00')
 
 		// Direction: money out only.
 		await tickFilter(page, javaScriptEnabled, 'Direction')
@@ -152,6 +168,7 @@ test(
 		await expect(page).toHaveURL(/[?&]input=false(&|$)/)
 		await expect(rows).toHaveCount(2)
 		await expect(rows.first()).toContainText('#2')
+		await expectTotals(page, 'R$0.00', 'R$40.00', '-R$40.00')
 		await removeFilter(page, 'Direction')
 		await expect(rows).toHaveCount(5)
 
@@ -161,6 +178,10 @@ test(
 		await expect(page).toHaveURL(/[?&]settlement=OVERDUE(&|$)/)
 		await expect(rows).toHaveCount(1)
 		await expect(rows.first()).toContainText('#3')
+		// A filter the summary keeps no key for: no totals, and the page says so.
+		await expect(page.getByTestId('list-totals')).toHaveText(
+			'No totals for this filter: they are shown for the period, direction and category only.',
+		)
 		await removeFilter(page, 'Settlement')
 
 		// Text: words of the description.
@@ -210,6 +231,7 @@ test(
 		await expect(page).toHaveURL(/[?&]period=LAST_THIRTY_DAYS/)
 		await expect(rows).toHaveCount(4)
 		await expect(listOf(page)).not.toContainText('#5')
+		await expectTotals(page, 'R$200.00', 'R$30.00', 'R$170.00')
 
 		// Nothing matches: the list says so.
 		await tickFilter(page, javaScriptEnabled, 'Reference or description')
@@ -393,6 +415,7 @@ test(
 			'Wedding cake',
 		)
 		await expect(list).not.toContainText('No client or supplier')
+		await expectTotals(page, 'R$140.00', 'R$30.00', 'R$110.00')
 		await expectFits360(page)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	},

@@ -13,6 +13,13 @@ import { signIn } from './support/session'
 import { stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
+/** A figure of the totals above the list (list-totals.server.ts), by its label. */
+const totalOf = (page: Page, label: string) =>
+	page
+		.getByTestId('list-totals')
+		.locator('div', { has: page.getByText(label, { exact: true }) })
+		.locator('dd')
+
 // Issue 7: a cashier's payments — partial payments until an installment is paid, an over-payment
 // refused with what was typed kept, interest and late fee on an overdue payment, following one
 // and filtering the payments list by it, paying in full from edit. Real API, JavaScript on and off;
@@ -177,6 +184,8 @@ test(
 		const list = page.getByRole('list', { name: "The cashier's payments" })
 		await expect(list.getByRole('listitem')).toHaveCount(3)
 		await expect(list.getByRole('listitem').first()).toContainText('1 of 3')
+		await expect(totalOf(page, 'Left to receive')).toHaveText('R$90.00')
+		await expect(totalOf(page, 'Left to pay')).toHaveText('R$0.00')
 		await list
 			.getByRole('link', { name: `Record #${record.orderReferenceNumber}, installment 2 of 3` })
 			.click()
@@ -207,6 +216,10 @@ test(
 		await expect(list.getByRole('listitem')).toHaveCount(1)
 		await expect(list.getByRole('listitem').first()).toContainText('2 of 3')
 		await expect(list.getByRole('listitem').first()).toContainText('Followed')
+		// Follows are no key of the payments' summary: no totals, and the page says so.
+		await expect(page.getByTestId('list-totals')).toHaveText(
+			'No totals when only followed payments are listed.',
+		)
 
 		// And back: unfollowing empties the filtered list.
 		await list.getByRole('link', { name: /^Record #.*, installment 2 of 3$/ }).click()
@@ -360,6 +373,9 @@ test(
 			'Paid',
 		])
 		await expect(list).not.toContainText('1 of 1')
+		// Left of #98's two open installments to receive, of #99's two to pay (issue 18).
+		await expect(totalOf(page, 'Left to receive')).toHaveText('R$60.00')
+		await expect(totalOf(page, 'Left to pay')).toHaveText('R$30.00')
 		await expectFits360(page)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	},

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { BookRow } from '~/components/ledger/book-row'
+import { ListTotals } from '~/components/ledger/list-totals'
 import { buttonClassName } from '~/components/ui/button'
 import {
 	caixaCall,
@@ -13,6 +14,7 @@ import {
 	loadFilterBar,
 	loadListRows,
 	loadRecordRowLabels,
+	loadRecordTotalsHtml,
 	lookUpCashierOptions,
 	recordRowData,
 	requireFound,
@@ -50,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const labels = await loadRecordRowLabels(request)
 	const recordsPath = `/cashier/${cashier.id}`
-	const { rows, page } = await loadListRows(request, async (offset, size) => {
+	const rowsAndPage = loadListRows(request, async (offset, size) => {
 		const query = recordListParams(bar.apiParams, timeZone)
 		query.set('offset', String(offset))
 		query.set('size', String(size))
@@ -65,6 +67,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		)
 		return data.map((row) => recordRowData(row, recordsPath, labels))
 	})
+	const [{ rows, page }, totals] = await Promise.all([
+		rowsAndPage,
+		loadRecordTotalsHtml(
+			{ token, request },
+			{ id: cashier.id, currency: cashier.currency },
+			recordListParams(bar.apiParams, timeZone),
+		),
+	])
 	return {
 		cashier: { id: cashier.id, name: cashier.name },
 		timeZone,
@@ -72,11 +82,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		rows,
 		page,
 		filtered: bar.apiParams.length > 0,
+		totals,
 	}
 }
 
 export default function RecordListRoute() {
-	const { cashier, timeZone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { cashier, timeZone, filters, rows, page, filtered, totals } =
+		useLoaderData<typeof loader>()
 	const { t } = useTranslation('inventory')
 	return (
 		<section className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -95,6 +107,7 @@ export default function RecordListRoute() {
 				</div>
 			</div>
 			<FilterBar definitions={recordFilters(cashier.id)} state={filters} timeZone={timeZone} />
+			<ListTotals html={totals} />
 			<InfiniteList
 				label={t('list.label', { name: cashier.name })}
 				rows={rows}

@@ -7,6 +7,7 @@ import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { BookRow } from '~/components/ledger/book-row'
+import { ListTotals } from '~/components/ledger/list-totals'
 import { pageTitle } from '~/components/page-title'
 import {
 	caixaCall,
@@ -16,6 +17,7 @@ import {
 	loadFilterBar,
 	loadListRows,
 	loadPaymentRowLabels,
+	loadPaymentTotalsHtml,
 	paymentRowData,
 	requireFound,
 	requireSession,
@@ -46,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		directions.length > 1 ? bar.apiParams.filter(([key]) => key !== 'input') : bar.apiParams
 	const labels = await loadPaymentRowLabels(request)
 	const thisYear = calendarDateIn(Date.now(), zone).slice(0, 4)
-	const { rows, page } = await loadListRows(request, async (offset, size) => {
+	const rowsAndPage = loadListRows(request, async (offset, size) => {
 		const query = new URLSearchParams(apiPairs)
 		// The bar's ms are midnights in `zone`: the API reads them back into days there.
 		query.set('zone', zone)
@@ -62,6 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		)
 		return payments.map((payment) => paymentRowData(payment, labels, thisYear))
 	})
+	const totalsQuery = new URLSearchParams(apiPairs)
+	totalsQuery.set('zone', zone)
+	const [{ rows, page }, totals] = await Promise.all([
+		rowsAndPage,
+		loadPaymentTotalsHtml(caller, { id: cashier.id, currency: cashier.currency }, totalsQuery),
+	])
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('payment:listTitle'),
@@ -70,17 +78,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		rows,
 		page,
 		filtered: bar.apiParams.length > 0,
+		totals,
 	}
 }
 
 export default function PaymentsRoute() {
-	const { zone, filters, rows, page, filtered } = useLoaderData<typeof loader>()
+	const { zone, filters, rows, page, filtered, totals } = useLoaderData<typeof loader>()
 	const { t } = useTranslation('payment')
 	const location = useLocation()
 	return (
 		<section className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
 			<h1 className="text-2xl font-semibold">{t('listTitle')}</h1>
 			<FilterBar definitions={paymentFilters} state={filters} timeZone={zone} />
+			<ListTotals html={totals} />
 			<InfiniteList
 				label={t('list.label')}
 				rows={rows}

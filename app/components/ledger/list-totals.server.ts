@@ -1,0 +1,93 @@
+import { escapeHtml } from '@caixa/domain/escape-html'
+import { formatMoney } from '@caixa/domain/money-format'
+import { type Caller, caixaCall, endpoints, requireFound } from '~/server/caixa.server'
+import { i18nServer, readerLanguage } from '~/server/i18n.server'
+
+// The totals above a cashier's lists (issue 18 item 3), written on the server as the rows are
+// (book-row.tsx says why): the page only places the markup, so no words, formats or code of it
+// ship to the records page, whose first load is at its budget. One call to the API's totals
+// (GET …/inventories/totals, …/payments/totals: the list's filter, one aggregate on the
+// payments' summary). A filter the summary keeps no key for (words, a client or supplier, a
+// settlement, follows, auditors' concerns) has no totals: summing its rows one by one is unbounded
+// at a million payments, so the page says so in small text instead (contract/ledger-totals.ts).
+
+type Figure = { label: string; amount: number; className?: string }
+
+function totalsHtml(heading: string, figures: Figure[], currency: string, locale: string) {
+	const items = figures
+		.map(
+			({ label, amount, className = '' }) =>
+				`<div class="flex flex-col"><dt class="text-xs text-slate-600">${escapeHtml(label)}</dt>` +
+				`<dd class="text-right font-semibold tabular-nums ${className}">${escapeHtml(formatMoney(amount, currency, locale))}</dd></div>`,
+		)
+		.join('')
+	return (
+		`<h2 class="sr-only">${escapeHtml(heading)}</h2>` +
+		`<dl class="flex flex-wrap gap-x-6 gap-y-2">${items}</dl>`
+	)
+}
+
+const noTotalsHtml = (text: string) => `<p class="text-xs text-slate-600">${escapeHtml(text)}</p>`
+
+/** The records list's money in, out and net for the filter (the list's own API query). */
+export async function loadRecordTotalsHtml(
+	caller: Caller,
+	cashier: { id: string; currency: string },
+	query: URLSearchParams,
+): Promise<string> {
+	const [{ data }, t, locale] = await Promise.all([
+		requireFound(
+			caixaCall(endpoints.cashiers.inventories.totals, {
+				params: { id: cashier.id },
+				query,
+				...caller,
+			}),
+		),
+		i18nServer.getFixedT(caller.request, 'inventory'),
+		readerLanguage(caller.request),
+	])
+	if (!data.totals) return noTotalsHtml(t('list.totals.none'))
+	return totalsHtml(
+		t('list.totals.heading'),
+		[
+			{ label: t('list.totals.in'), amount: data.totals.moneyIn, className: 'text-emerald-900' },
+			{ label: t('list.totals.out'), amount: data.totals.moneyOut },
+			{ label: t('list.totals.net'), amount: data.totals.net },
+		],
+		cashier.currency,
+		locale,
+	)
+}
+
+/** The payments list's left to receive and to pay for the filter (the list's own API query). */
+export async function loadPaymentTotalsHtml(
+	caller: Caller,
+	cashier: { id: string; currency: string },
+	query: URLSearchParams,
+): Promise<string> {
+	const [{ data }, t, locale] = await Promise.all([
+		requireFound(
+			caixaCall(endpoints.cashiers.payments.totals, {
+				params: { id: cashier.id },
+				query,
+				...caller,
+			}),
+		),
+		i18nServer.getFixedT(caller.request, 'payment'),
+		readerLanguage(caller.request),
+	])
+	if (!data.totals) return noTotalsHtml(t('list.totals.none'))
+	return totalsHtml(
+		t('list.totals.heading'),
+		[
+			{
+				label: t('list.totals.toReceive'),
+				amount: data.totals.toReceive,
+				className: 'text-emerald-900',
+			},
+			{ label: t('list.totals.toPay'), amount: data.totals.toPay },
+		],
+		cashier.currency,
+		locale,
+	)
+}

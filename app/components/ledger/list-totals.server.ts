@@ -1,5 +1,6 @@
 import { escapeHtml } from '@caixa/domain/escape-html'
 import { formatMoney } from '@caixa/domain/money-format'
+import { readListPage } from '~/components/infinite-list/paging.server'
 import { type Caller, caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 
@@ -27,6 +28,12 @@ function totalsHtml(heading: string, figures: Figure[], currency: string, locale
 	)
 }
 
+/**
+ * A scroll's next batch (`?batch=1`) is the same filter's rows alone: the page keeps the totals
+ * it was rendered with, so the batch asks the API for none.
+ */
+const isBatch = (request: Request) => readListPage(request).batch
+
 const noTotalsHtml = (text: string) => `<p class="text-xs text-slate-600">${escapeHtml(text)}</p>`
 
 /** The records list's money in, out and net for the filter (the list's own API query). */
@@ -35,6 +42,7 @@ export async function loadRecordTotalsHtml(
 	cashier: { id: string; currency: string },
 	query: URLSearchParams,
 ): Promise<string> {
+	if (isBatch(caller.request)) return ''
 	const [{ data }, t, locale] = await Promise.all([
 		requireFound(
 			caixaCall(endpoints.cashiers.inventories.totals, {
@@ -65,6 +73,7 @@ export async function loadPaymentTotalsHtml(
 	cashier: { id: string; currency: string },
 	query: URLSearchParams,
 ): Promise<string> {
+	if (isBatch(caller.request)) return ''
 	const [{ data }, t, locale] = await Promise.all([
 		requireFound(
 			caixaCall(endpoints.cashiers.payments.totals, {

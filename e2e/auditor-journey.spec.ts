@@ -128,6 +128,9 @@ test('the owner shares the link, accepts the accountant who asked through it, an
 		.getByRole('listitem')
 	await expect(auditorRows).toHaveCount(3)
 	await expect(auditorRows.first()).toContainText('No reaction from me')
+	// Nobody has reacted or commented yet: no row of zeros.
+	await expect(auditorRows.first()).not.toContainText('Approved')
+	await expect(auditorRows.first()).not.toContainText('Comments')
 	await whenHydrated(auditor, javaScriptEnabled)
 	if (javaScriptEnabled) {
 		await filterBar(auditor).getByRole('button', { name: 'Filters' }).click()
@@ -143,7 +146,9 @@ test('the owner shares the link, accepts the accountant who asked through it, an
 	await text.press('Enter')
 	await expect(auditor).toHaveURL(/[?&]text=aluguel(&|$)/)
 	await expect(auditorRows).toHaveCount(1)
-	await auditorRows.first().getByRole('link', { name: 'Open record A-2' }).click()
+	// The auditor reads what the owner typed, as the owner's list shows it.
+	await expect(auditorRows.first()).toContainText('#A-2')
+	await auditorRows.first().getByRole('link', { name: 'Aluguel da loja, record #A-2' }).click()
 	await expect(auditor).toHaveURL(rentPath)
 	await expect(auditor.getByRole('heading', { name: 'Record #A-2', level: 1 })).toBeVisible()
 	await expect(auditor.getByText('Aluguel da loja')).toBeVisible()

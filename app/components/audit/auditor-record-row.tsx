@@ -18,7 +18,7 @@ export type AuditorRowData = Pick<
 	| 'comments'
 	| 'reactions'
 	| 'myReaction'
-> & { clientOrSupplier: string | null }
+> & { name: string | null; clientOrSupplier: string | null; category: string | null }
 
 export function auditorRowData(row: AuditorInventoryRow): AuditorRowData {
 	return {
@@ -31,7 +31,10 @@ export function auditorRowData(row: AuditorInventoryRow): AuditorRowData {
 		settlement: row.settlement,
 		comments: row.comments,
 		myReaction: row.myReaction,
+		// What the writer called it, as the writer's own list names it.
+		name: row.description ?? row.firstItemName,
 		clientOrSupplier: row.clientOrSupplier?.name ?? null,
+		category: row.category?.name ?? null,
 		reactions: row.reactions,
 	}
 }
@@ -57,11 +60,20 @@ export function AuditorRecordRow({
 				<div className="flex flex-wrap items-baseline gap-x-3">
 					<Link
 						to={`${recordsPath}/inventory/${row.id}`}
-						aria-label={t('list.open', { reference: row.orderReferenceNumber })}
+						aria-label={
+							row.name === null
+								? t('list.unnamed', { reference: row.orderReferenceNumber })
+								: t('list.named', { name: row.name, reference: row.orderReferenceNumber })
+						}
 						className="rounded font-semibold text-emerald-800 underline after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
 					>
-						#{row.orderReferenceNumber}
+						{row.name ?? `#${row.orderReferenceNumber}`}
 					</Link>
+					{row.name === null ? null : (
+						<span className="text-sm text-slate-700">
+							<span className="sr-only">{t('list.reference')}: </span>#{row.orderReferenceNumber}
+						</span>
+					)}
 					<span className="text-sm text-slate-700">
 						<span className="sr-only">{t('list.date')}: </span>
 						{formatCalendarDay(row.issuedOn, locale)}
@@ -73,6 +85,13 @@ export function AuditorRecordRow({
 				<span className="min-w-0 truncate text-sm text-slate-800">
 					<span className="sr-only">{t('list.clientOrSupplier')}: </span>
 					{row.clientOrSupplier ?? t('list.noClientOrSupplier')}
+					{row.category === null ? null : (
+						<span className="text-slate-600">
+							{' · '}
+							<span className="sr-only">{t('list.category')}: </span>
+							{row.category}
+						</span>
+					)}
 				</span>
 			</div>
 			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -84,12 +103,28 @@ export function AuditorRecordRow({
 					{formatMoney(row.total, row.currency, locale)}
 				</span>
 				<SettlementBadge settlement={row.settlement} />
-				<span className="text-xs text-slate-600">
-					{t('list.counts', { ...row.reactions, comments: row.comments })}
-				</span>
+				<Counts row={row} />
 				<MyReactionBadge reaction={row.myReaction} />
 			</div>
 		</div>
+	)
+}
+
+/** What auditors said, a chip a kind, only the kinds that were said (no row of zeros). */
+function Counts({ row }: { row: AuditorRowData }) {
+	const { t } = useTranslation('inventory')
+	const counts = [
+		['approved', row.reactions.APPROVED],
+		['questions', row.reactions.QUESTION],
+		['rejected', row.reactions.REJECTED],
+		['comments', row.comments],
+	] as const
+	return counts.map(([kind, n]) =>
+		n > 0 ? (
+			<span key={kind} className="text-xs text-slate-600">
+				{t(`list.${kind}`, { n })}
+			</span>
+		) : null,
 	)
 }
 

@@ -7,7 +7,6 @@ import { keptOnServer, translatedTemplate } from './translated-template'
 // template gives exactly what t() with the values gives, in every language.
 const phrases = [
 	['inventory', 'list.open', { reference: '2024-0042' }],
-	['inventory', 'list.counts', { APPROVED: 1, QUESTION: 2, REJECTED: 0, comments: 0 }],
 	['inventory', 'list.named', { name: 'Bolo de casamento', reference: '98' }],
 	['inventory', 'list.unnamed', { reference: '98' }],
 	['inventory', 'list.approved', { n: 2 }],

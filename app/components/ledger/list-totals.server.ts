@@ -36,67 +36,81 @@ const isBatch = (request: Request) => readListPage(request).batch
 
 const noTotalsHtml = (text: string) => `<p class="text-xs text-slate-600">${escapeHtml(text)}</p>`
 
+type Namespace = 'inventory' | 'payment'
+
+/**
+ * The markup of one list's totals: the API's answer (asked only for a first page), and its
+ * figures in the reader's words, or the sentence saying this filter has none.
+ */
+async function loadTotalsHtml<Totals>(
+	caller: Caller,
+	currency: string,
+	namespace: Namespace,
+	answer: () => Promise<{ data: { totals: Totals | null } }>,
+	figures: (t: (key: string) => string, totals: Totals) => Figure[],
+): Promise<string> {
+	if (isBatch(caller.request)) return ''
+	const [{ data }, t, locale] = await Promise.all([
+		answer(),
+		i18nServer.getFixedT(caller.request, namespace),
+		readerLanguage(caller.request),
+	])
+	const say = (key: string) => t(key as never)
+	if (!data.totals) return noTotalsHtml(say('list.totals.none'))
+	return totalsHtml(say('list.totals.heading'), figures(say, data.totals), currency, locale)
+}
+
 /** The records list's money in, out and net for the filter (the list's own API query). */
-export async function loadRecordTotalsHtml(
+export function loadRecordTotalsHtml(
 	caller: Caller,
 	cashier: { id: string; currency: string },
 	query: URLSearchParams,
 ): Promise<string> {
-	if (isBatch(caller.request)) return ''
-	const [{ data }, t, locale] = await Promise.all([
-		requireFound(
-			caixaCall(endpoints.cashiers.inventories.totals, {
-				params: { id: cashier.id },
-				query,
-				...caller,
-			}),
-		),
-		i18nServer.getFixedT(caller.request, 'inventory'),
-		readerLanguage(caller.request),
-	])
-	if (!data.totals) return noTotalsHtml(t('list.totals.none'))
-	return totalsHtml(
-		t('list.totals.heading'),
-		[
-			{ label: t('list.totals.in'), amount: data.totals.moneyIn, className: 'text-emerald-900' },
-			{ label: t('list.totals.out'), amount: data.totals.moneyOut },
-			{ label: t('list.totals.net'), amount: data.totals.net },
-		],
+	return loadTotalsHtml(
+		caller,
 		cashier.currency,
-		locale,
+		'inventory',
+		() =>
+			requireFound(
+				caixaCall(endpoints.cashiers.inventories.totals, {
+					params: { id: cashier.id },
+					query,
+					...caller,
+				}),
+			),
+		(t, totals) => [
+			{ label: t('list.totals.in'), amount: totals.moneyIn, className: 'text-emerald-900' },
+			{ label: t('list.totals.out'), amount: totals.moneyOut },
+			{ label: t('list.totals.net'), amount: totals.net },
+		],
 	)
 }
 
 /** The payments list's left to receive and to pay for the filter (the list's own API query). */
-export async function loadPaymentTotalsHtml(
+export function loadPaymentTotalsHtml(
 	caller: Caller,
 	cashier: { id: string; currency: string },
 	query: URLSearchParams,
 ): Promise<string> {
-	if (isBatch(caller.request)) return ''
-	const [{ data }, t, locale] = await Promise.all([
-		requireFound(
-			caixaCall(endpoints.cashiers.payments.totals, {
-				params: { id: cashier.id },
-				query,
-				...caller,
-			}),
-		),
-		i18nServer.getFixedT(caller.request, 'payment'),
-		readerLanguage(caller.request),
-	])
-	if (!data.totals) return noTotalsHtml(t('list.totals.none'))
-	return totalsHtml(
-		t('list.totals.heading'),
-		[
+	return loadTotalsHtml(
+		caller,
+		cashier.currency,
+		'payment',
+		() =>
+			requireFound(
+				caixaCall(endpoints.cashiers.payments.totals, {
+					params: { id: cashier.id },
+					query,
+					...caller,
+				}),
+			),
+		(t, totals) => [
 			{
 				label: t('list.totals.toReceive'),
-				amount: data.totals.toReceive,
+				amount: totals.toReceive,
 				className: 'text-emerald-900',
 			},
-			{ label: t('list.totals.toPay'), amount: data.totals.toPay },
+			{ label: t('list.totals.toPay'), amount: totals.toPay },
 		],
-		cashier.currency,
-		locale,
 	)
 }

@@ -55,7 +55,7 @@ export function transferRefusal(t: Translate): RefusalOptions<Record<never, neve
 			return Object.fromEntries(onField.map((error) => [error.path, [word(error.path)]]))
 		},
 		formErrors: (problem) =>
-			problem.status === 409 || problem.code === 'IDEMPOTENCY_KEY_REUSED'
+			problem.status === 409
 				? [
 						problem.code === 'LEDGER_LIMIT'
 							? t('ledger:problem.LEDGER_LIMIT')

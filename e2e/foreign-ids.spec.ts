@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { type APIResponse, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
 import { type StubRow } from './stub-api/manifest'
+import { routeModules, urlPatternOf } from './support/route-tree'
 import { modeOf, signIn } from './support/session'
 import { stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test } from './support/test'
@@ -25,45 +25,8 @@ import { expect, test } from './support/test'
 // (`<path>.data`, the action's own answer alone). The browser's JavaScript changes nothing here,
 // so the no-JS projects skip it.
 
-const ROUTES_DIR = 'app/routes'
-
-/** A route module's id (its file or folder name) and the module's file. */
-function routeModules(): Array<{ id: string; file: string }> {
-	return readdirSync(ROUTES_DIR).flatMap((entry) => {
-		const full = path.join(ROUTES_DIR, entry)
-		if (statSync(full).isDirectory()) {
-			const file = ['route.tsx', 'route.ts']
-				.map((name) => path.join(full, name))
-				.find((candidate) => existsSync(candidate))
-			return file ? [{ id: entry, file }] : []
-		}
-		if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) return []
-		return [{ id: entry.replace(/\.tsx?$/, ''), file: full }]
-	})
-}
-
 const EXPORTS_ACTION =
 	/^export\s+(?:async\s+)?function\s+action\b|^export\s+(?:const|let)\s+action\b|^export\s*\{[^}]*\baction\b/m
-
-/**
- * The URL pattern of a flat route id, as Remix reads it: `.` is `/`, `$x` a parameter (`:x`),
- * `$` alone the splat, a segment with a leading `_` a pathless layout, a trailing `_` leaves its
- * parent's layout, and `_index` the index route — which a post reaches with `?index`.
- */
-function urlPatternOf(routeId: string): string {
-	let index = false
-	const segments: string[] = []
-	for (const segment of routeId.split('.')) {
-		if (segment === '_index') index = true
-		else if (segment.startsWith('_')) continue
-		else if (segment === '$') segments.push('*')
-		else {
-			const name = segment.replace(/_$/, '')
-			segments.push(name.startsWith('$') ? `:${name.slice(1)}` : name)
-		}
-	}
-	return `/${segments.join('/')}${index ? '?index' : ''}`
-}
 
 /** Every route of the tree that takes a post, by URL pattern. */
 function actionRoutes(): string[] {

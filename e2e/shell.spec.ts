@@ -1,7 +1,10 @@
+import { expectNoAxeViolations } from './support/axe'
+import { expectFits360, whenHydrated } from './support/page-checks'
 import { expect, test } from './support/test'
 import { modeOf, signIn } from './support/session'
 
-// The skeleton's shell: not-found page, language switch, profile menu, flash toasts.
+// The skeleton's shell: not-found page, a visitor's language switch, profile menu, flash toasts.
+// (The profile menu's language and where a toast stands: language-menu.spec.ts.)
 // Every test runs in four projects: stub API / real API × JavaScript on / off.
 
 test('any unknown path shows the not-found page with a 404 status', async ({ page }) => {
@@ -13,18 +16,38 @@ test('any unknown path shows the not-found page with a 404 status', async ({ pag
 	await expect(page).toHaveURL(/\/authentication\?redirect=%2F$|\/$/)
 })
 
-test('the language switch changes the language, keeps the page and shows a toast', async ({
+test('a visitor changes the language on the sign-in page, which stays, with a toast', async ({
 	page,
+	javaScriptEnabled,
 }) => {
-	await page.goto('/somewhere/else')
+	// Where signing in will lead: the page comes back with its query.
+	await page.goto('/authentication?redirect=%2Fprofile')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-	await page.getByLabel('Language').selectOption('pt-BR')
-	await page.getByRole('button', { name: 'Change language' }).click()
+	// Issue 18: the choice was a footer under every page; it stands on the sign-in page alone.
+	await expect(page.getByRole('contentinfo')).toHaveCount(0)
+	const choices = page.getByRole('group', { name: 'Language' })
+	await expect(choices.getByRole('button', { name: 'English (US)' })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
+	await whenHydrated(page, javaScriptEnabled)
+	await choices.getByRole('button', { name: 'Português (Brasil)' }).click()
 
-	await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
-	await expect(page).toHaveURL(/\/somewhere\/else$/)
+	await expect(page.getByRole('heading', { name: 'Entrar no Caixa' })).toBeVisible()
+	await expect(page).toHaveURL(/\/authentication\?redirect=%2Fprofile$/)
 	await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
 	await expect(page.getByRole('status').filter({ hasText: 'Idioma alterado' })).toBeVisible()
+	const chosen = page.getByRole('group', { name: 'Idioma' })
+	await expect(chosen.getByRole('button', { name: 'Português (Brasil)' })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
+	await expect(chosen.getByRole('button', { name: 'English (US)' })).toHaveAttribute(
+		'aria-pressed',
+		'false',
+	)
+	await expectFits360(page)
+	await expectNoAxeViolations(page, javaScriptEnabled)
 
 	// The choice is a cookie: it holds on the next visit.
 	await page.goto('/another/path')

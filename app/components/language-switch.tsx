@@ -1,48 +1,89 @@
-import { Form } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { languageNames, supportedLanguages, type Language } from '~/i18n/config'
-import { StatusButton } from './ui/status-button'
+import {
+	fallbackLanguage,
+	isLanguage,
+	languageNames,
+	supportedLanguages,
+	type Language,
+} from '~/i18n/config'
+
+/**
+ * The language the page is in and where a change should come back to (the path and query), for
+ * the profile menu's choices. The language is i18next's, so the mark moves when the words do
+ * (after a switch, once the new translations are in).
+ */
+export function useLanguageChoice() {
+	const { i18n } = useTranslation()
+	const { pathname, search } = useLocation()
+	return {
+		current: isLanguage(i18n.language) ? i18n.language : fallbackLanguage,
+		redirectTo: pathname + search,
+	}
+}
 
 export type LanguageSwitchProps = {
 	current: Language
-	/** Where to come back to after the change (the current path and query). */
+	/** Where to come back to after the change (the page's path and query). */
 	redirectTo: string
+	/** The group's name, shown above the choices ("Language", in the page's language). */
+	label?: string
+	/** Classes of each choice's button (the caller's: a menu item, a small button). */
+	itemClassName?: string
+	/** Classes of the list of choices (a column in a menu, a row on a page). */
+	listClassName?: string
 }
 
 /**
- * A form posting the chosen language to /language. It submits only from its button, with or
- * without JavaScript: submitting on change would reload the page while a keyboard user arrows
- * through the options (WCAG 3.2.2, on input).
+ * The languages as a short group, each a plain form posting to /language, so a choice works
+ * without JavaScript and comes back to the same page. One press per choice, no select and
+ * button pair: there is nothing to choose but the language. The current one is pressed
+ * (aria-pressed) and checked. Each name is in its own language (lang), as a reader who cannot
+ * read the current one looks for it. No hook of Remix or i18next: the sign-in pages write it on
+ * the server (language-switch.server.tsx), so their first load carries none of it.
  */
-export function LanguageSwitch({ current, redirectTo }: LanguageSwitchProps) {
-	const { t } = useTranslation()
-	const selectId = useId()
+export function LanguageSwitch({
+	current,
+	redirectTo,
+	label,
+	itemClassName,
+	listClassName,
+}: LanguageSwitchProps) {
+	const labelId = useId()
 	return (
-		<Form method="post" action="/language" className="flex flex-wrap items-end gap-2">
-			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<div className="flex flex-col gap-1">
-				<label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-					{t('language.label')}
-				</label>
-				<select
-					// Keyed by the language so the selection follows a change made elsewhere.
-					key={current}
-					id={selectId}
-					name="language"
-					defaultValue={current}
-					className="min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700"
-				>
-					{supportedLanguages.map((language) => (
-						<option key={language} value={language} lang={language}>
-							{languageNames[language]}
-						</option>
-					))}
-				</select>
-			</div>
-			<StatusButton type="submit" variant="secondary" formActionPath="/language">
-				{t('language.submit')}
-			</StatusButton>
-		</Form>
+		<div role="group" aria-labelledby={labelId}>
+			<p id={labelId} className="px-3 py-1 text-xs font-semibold text-slate-600">
+				{label}
+			</p>
+			<ul className={listClassName}>
+				{supportedLanguages.map((language) => (
+					<li key={language}>
+						<form method="post" action="/language">
+							<input type="hidden" name="language" value={language} />
+							<input type="hidden" name="redirectTo" value={redirectTo} />
+							<button
+								type="submit"
+								lang={language}
+								aria-pressed={language === current}
+								className={itemClassName}
+							>
+								<LanguageCheck checked={language === current} />
+								{languageNames[language]}
+							</button>
+						</form>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+/** The mark of the current language; the others keep its room, so the names line up. */
+export function LanguageCheck({ checked }: { checked: boolean }) {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 16 16" className={checked ? 'size-4' : 'invisible size-4'}>
+			<path d="M3 8l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" />
+		</svg>
 	)
 }

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { lazy, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar, fullNameOf } from './avatar'
+import { LanguageSwitch, useLanguageChoice } from './language-switch'
 import { photoUrl } from './multimedia'
 import { Button, buttonClassName } from './ui/button'
 import { MenuOnDemand } from './ui/menu-on-demand'
@@ -24,7 +25,9 @@ export type ProfileMenuProps = {
 export const MANAGEMENT_PATH = '/management/sub-acquirers'
 
 /**
- * The avatar menu with Profile, Sub-acquirers for management profiles, and Log out. The server
+ * The avatar menu with Profile, Sub-acquirers for management profiles, the language, and Log out.
+ * The language is here rather than in a footer under every page: it is a choice of the person,
+ * made once, and the menu is where their other settings are. The server
  * (and a browser without JavaScript) gets a
  * <details> disclosure with a plain link and a plain form; once hydrated it becomes a Radix
  * dropdown with menu roles and arrow-key navigation, its code fetched on first use
@@ -85,9 +88,15 @@ export function TriggerContent({ profile }: ProfileMenuProps) {
 
 const disclosureItemClassName =
 	'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'
+// A language: its check mark beside the name.
+const disclosureChoiceClassName = disclosureItemClassName.replace(
+	'block',
+	'flex items-center gap-2',
+)
 
 function ProfileDisclosure({ profile, management }: ProfileMenuProps) {
 	const { t } = useTranslation()
+	const languageChoice = useLanguageChoice()
 	return (
 		<details className="relative">
 			{/* list-none and the marker rule hide the disclosure triangle (Firefox, then WebKit). */}
@@ -110,6 +119,13 @@ function ProfileDisclosure({ profile, management }: ProfileMenuProps) {
 							</Link>
 						</li>
 					) : null}
+					<li className="mt-1 border-t border-slate-200 pt-1">
+						<LanguageSwitch
+							{...languageChoice}
+							label={t('language.label')}
+							itemClassName={disclosureChoiceClassName}
+						/>
+					</li>
 					<li className="mt-1 border-t border-slate-200 pt-1">
 						<Form method="post" action="/logout">
 							<button type="submit" className={disclosureItemClassName}>

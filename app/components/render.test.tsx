@@ -76,7 +76,12 @@ describe('Toaster', () => {
 		expect(stylesheet).toMatch(
 			/\[data-toast\] \{\s*animation: caixa-toast-out var\(--toast-duration\) linear forwards;/,
 		)
-		expect(html).toMatch(/fixed[^"]*bottom-0/)
+	})
+
+	test('stands at the top of the viewport, clear of the floating box and of a form’s end', () => {
+		const html = render(<Toaster toast={{ id: '5', type: 'success', title: 'Saved' }} />)
+		expect(html).toMatch(/fixed[^"]*top-0/)
+		expect(html).not.toContain('bottom-0')
 	})
 
 	test('has no close button before hydration, where it could not work', () => {

@@ -28,14 +28,20 @@ const typeClassName: Record<ToastType, string> = {
 }
 
 /**
- * Shows the flash toast at the bottom of the viewport. A toast that was closed (or timed out)
- * stays closed; a toast with a new id shows again.
+ * Shows the flash toast at the top of the viewport: across it on a phone, in the top right corner
+ * on a wider screen. A toast follows something the person did (a save, a switch), and what they
+ * do next is at the bottom: the floating box sits in the bottom right corner, a form's submit
+ * button at its end, the rows they scroll through. At the top it lies over the page's header
+ * (title, nav, profile menu), which a person just back from a post does not need for these few
+ * seconds, and which the header's height keeps the card mostly within; it never covers the
+ * floating box, which can be moved but starts at the bottom. A toast that was closed (or timed
+ * out) stays closed; a toast with a new id shows again.
  */
 export function Toaster({ toast }: ToasterProps) {
 	const [dismissedId, setDismissedId] = useState<string | null>(null)
 	if (!toast || toast.id === dismissedId) return null
 	return (
-		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
+		<div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-2 sm:justify-end sm:p-4">
 			{/* Keyed by id so a new toast restarts its animation and its timer. */}
 			<ToastCard key={toast.id} toast={toast} onDismiss={() => setDismissedId(toast.id)} />
 		</div>

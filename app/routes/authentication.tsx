@@ -12,6 +12,7 @@ import {
 	countryHint,
 	endpoints,
 	getSignedIn,
+	languageSwitchHtml,
 	readerLanguage,
 	safeRedirect,
 } from '~/components/auth/authentication-layout.server'
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		),
 	])
 	return {
+		languageSwitch: await languageSwitchHtml(request, locale),
 		plans: prices ? pricedPlans(prices, locale) : [],
 		posts: (posts ?? []).map(({ id, title, summary }) => ({ id, title, summary })),
 	}
@@ -65,17 +67,26 @@ function pricedPlans(prices: PriceList, locale: string) {
 	}))
 }
 
-// The aside does not change when a form on the page is posted.
+// The aside does not change when a form on the page is posted. The language choice comes back
+// to the page it is on: read again when another page of the layout is opened.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
 	formMethod,
+	currentUrl,
+	nextUrl,
 	defaultShouldRevalidate,
-}) => (formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate)
+}) =>
+	formMethod && formMethod !== 'GET'
+		? false
+		: currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 
 export default function AuthenticationRoute() {
-	const { plans, posts } = useLoaderData<typeof loader>()
+	const { languageSwitch, plans, posts } = useLoaderData<typeof loader>()
 	const { t } = useTranslation()
 	return (
 		<CentredLayout width="wide">
+			{/* A visitor has no profile menu (where the signed-in choose): the choice stands at the
+			    top corner of the sign-in pages, before the form, where one looks for it. */}
+			<div className="self-end" dangerouslySetInnerHTML={{ __html: languageSwitch }} />
 			<div className="grid items-start gap-10 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
 				<div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
 					<Outlet />

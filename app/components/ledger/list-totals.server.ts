@@ -36,7 +36,11 @@ const isBatch = (request: Request) => readListPage(request).batch
 
 const noTotalsHtml = (text: string) => `<p class="text-xs text-slate-600">${escapeHtml(text)}</p>`
 
-type Namespace = 'inventory' | 'payment'
+/** A list's words for its totals, each key written out whole so the translations test reads it. */
+type Words<Totals> = (
+	t: Awaited<ReturnType<typeof i18nServer.getFixedT>>,
+	totals: Totals | null,
+) => { heading: string; none: string; figures: Figure[] }
 
 /**
  * The markup of one list's totals: the API's answer (asked only for a first page), and its
@@ -45,19 +49,18 @@ type Namespace = 'inventory' | 'payment'
 async function loadTotalsHtml<Totals>(
 	caller: Caller,
 	currency: string,
-	namespace: Namespace,
 	answer: () => Promise<{ data: { totals: Totals | null } }>,
-	figures: (t: (key: string) => string, totals: Totals) => Figure[],
+	words: Words<Totals>,
 ): Promise<string> {
 	if (isBatch(caller.request)) return ''
 	const [{ data }, t, locale] = await Promise.all([
 		answer(),
-		i18nServer.getFixedT(caller.request, namespace),
+		i18nServer.getFixedT(caller.request),
 		readerLanguage(caller.request),
 	])
-	const say = (key: string) => t(key as never)
-	if (!data.totals) return noTotalsHtml(say('list.totals.none'))
-	return totalsHtml(say('list.totals.heading'), figures(say, data.totals), currency, locale)
+	const { heading, none, figures } = words(t, data.totals)
+	if (!data.totals) return noTotalsHtml(none)
+	return totalsHtml(heading, figures, currency, locale)
 }
 
 /** The records list's money in, out and net for the filter (the list's own API query). */
@@ -69,7 +72,6 @@ export function loadRecordTotalsHtml(
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
-		'inventory',
 		() =>
 			requireFound(
 				caixaCall(endpoints.cashiers.inventories.totals, {
@@ -78,11 +80,21 @@ export function loadRecordTotalsHtml(
 					...caller,
 				}),
 			),
-		(t, totals) => [
-			{ label: t('list.totals.in'), amount: totals.moneyIn, className: 'text-emerald-900' },
-			{ label: t('list.totals.out'), amount: totals.moneyOut },
-			{ label: t('list.totals.net'), amount: totals.net },
-		],
+		(t, totals) => ({
+			heading: t('inventory:list.totals.heading'),
+			none: t('inventory:list.totals.none'),
+			figures: totals
+				? [
+						{
+							label: t('inventory:list.totals.in'),
+							amount: totals.moneyIn,
+							className: 'text-emerald-900',
+						},
+						{ label: t('inventory:list.totals.out'), amount: totals.moneyOut },
+						{ label: t('inventory:list.totals.net'), amount: totals.net },
+					]
+				: [],
+		}),
 	)
 }
 
@@ -95,7 +107,6 @@ export function loadPaymentTotalsHtml(
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
-		'payment',
 		() =>
 			requireFound(
 				caixaCall(endpoints.cashiers.payments.totals, {
@@ -104,13 +115,19 @@ export function loadPaymentTotalsHtml(
 					...caller,
 				}),
 			),
-		(t, totals) => [
-			{
-				label: t('list.totals.toReceive'),
-				amount: totals.toReceive,
-				className: 'text-emerald-900',
-			},
-			{ label: t('list.totals.toPay'), amount: totals.toPay },
-		],
+		(t, totals) => ({
+			heading: t('payment:list.totals.heading'),
+			none: t('payment:list.totals.none'),
+			figures: totals
+				? [
+						{
+							label: t('payment:list.totals.toReceive'),
+							amount: totals.toReceive,
+							className: 'text-emerald-900',
+						},
+						{ label: t('payment:list.totals.toPay'), amount: totals.toPay },
+					]
+				: [],
+		}),
 	)
 }

@@ -1,15 +1,15 @@
 import { type Kysely, sql } from 'kysely'
 import { type PaymentStatusFilter } from '@caixa/contract/payment'
 import { type Database } from './database'
-import { reportPaymentsSums } from './report-payments'
+import { summaryStatusCondition } from './report-payments'
 
 // The totals above a cashier's records and payments lists (issue 18 item 3), each one aggregate
-// over the payments' summary rows on report_installments_key_idx (unit, kind, day, cashier, …):
-// a year of a unit with a million payments is a few thousand rows, whatever the list's size.
-
-/** The edges of a list without a period: every day a record or an installment can have. */
-const FIRST_DAY = '0000-01-01'
-const LAST_DAY = '9999-12-31'
+// over the summary rows (report_installments, report_days) on their key (unit, kind or measure,
+// day, cashier, …): a year of a unit with a million payments is a few thousand rows, whatever the
+// list's size. Every first page of a list reads its totals, so each reads only the rows its
+// figures need and sums both directions in one pass: reportPaymentsSums' GROUP BY over every
+// installment's row, paid ones too, took the payments page from 24.8 to 36.4 ms of CPU on the
+// bench's 20,000-record book.
 
 export interface RecordTotalsFilter {
 	unitId: string
@@ -35,9 +35,10 @@ export async function recordTotals(
 		.selectFrom('report_installments as r')
 		.where('r.unit_id', '=', filter.unitId)
 		.where('r.kind', '=', 'ISSUED')
-		.where('r.day', '>=', filter.from ?? FIRST_DAY)
-		.where('r.day', '<=', filter.to ?? LAST_DAY)
 		.where('r.cashier_id', '=', filter.cashierId)
+	// A list without a period has no edge to check on every row read.
+	if (filter.from) query = query.where('r.day', '>=', filter.from)
+	if (filter.to) query = query.where('r.day', '<=', filter.to)
 	if (filter.input !== undefined) query = query.where('r.input', '=', filter.input ? 1 : 0)
 	// '' is the key of no category: an asked-for id never matches it, as the list's `in` never
 	// matches a record without one; an empty list keeps nothing.
@@ -46,14 +47,11 @@ export async function recordTotals(
 			? query.where('r.category_key', 'in', [...filter.categoryIds])
 			: query.where(sql<boolean>`1 = 0`)
 	}
-	const rows = await query
-		.select(['r.input', sql<number>`sum(r.total_due)`.as('total')])
-		.groupBy('r.input')
-		.execute()
-	// PostgreSQL answers a bigint sum as text.
-	const of = (input: number) => Number(rows.find((row) => Number(row.input) === input)?.total ?? 0)
-	const moneyIn = of(1)
-	const moneyOut = of(0)
+	const row = await query
+		.select([bySide('total_due', 1).as('money_in'), bySide('total_due', 0).as('money_out')])
+		.executeTakeFirst()
+	const moneyIn = Number(row?.money_in ?? 0)
+	const moneyOut = Number(row?.money_out ?? 0)
 	return { moneyIn, moneyOut, net: moneyIn - moneyOut }
 }
 
@@ -72,20 +70,68 @@ export interface PaymentTotals {
 	toPay: number
 }
 
-/** What is left of the listed installments: the general report's sums, for one cashier. */
+/**
+ * What is left of the listed installments: what the open ones still owe, as the general report
+ * sums it (OVERDUE as the list reads it), for one cashier. A paid or cancelled installment owes
+ * nothing, so only open ones are read: report_days' OPEN_REMAINING (by due day, on its key) when
+ * the filter keeps all the open ones of its days — none asked, or both open states, or overdue
+ * alone (days before today) — else the summary by state; paid ones alone read nothing.
+ */
 export async function paymentTotals(
 	db: Kysely<Database>,
 	filter: PaymentTotalsFilter,
 ): Promise<PaymentTotals> {
-	const sums = await reportPaymentsSums(db, {
-		unitId: filter.unitId,
-		from: filter.dueFrom ?? FIRST_DAY,
-		to: filter.dueTo ?? LAST_DAY,
-		today: filter.today,
-		cashierIds: [filter.cashierId],
-		...(filter.input !== undefined ? { input: filter.input } : {}),
-		...(filter.status?.length ? { statuses: filter.status } : {}),
-	})
-	const of = (input: boolean) => sums.find((sum) => sum.input === input)?.remaining ?? 0
-	return { toReceive: of(true), toPay: of(false) }
+	const asked = filter.status?.length ? new Set(filter.status) : undefined
+	const pending = !asked || asked.has('PENDING')
+	const partlyPaid = !asked || asked.has('PARTIALLY_PAID')
+	if (pending !== partlyPaid) return remainingByStatus(db, filter)
+	if (!pending && !asked?.has('OVERDUE')) return { toReceive: 0, toPay: 0 }
+	// The cashier tested as an expression no index ranges on, so the walk stays on the key (unit,
+	// measure, days), as db/cash-flow.ts says: the (unit, cashier, day) index holds every measure.
+	let query = db
+		.selectFrom('report_days as r')
+		.where('r.unit_id', '=', filter.unitId)
+		.where('r.measure', '=', 'OPEN_REMAINING')
+		.where(sql<string>`r.cashier_id || ''`, '=', filter.cashierId)
+	if (filter.dueFrom) query = query.where('r.day', '>=', filter.dueFrom)
+	if (filter.dueTo) query = query.where('r.day', '<=', filter.dueTo)
+	if (!pending) query = query.where('r.day', '<', filter.today)
+	if (filter.input !== undefined) query = query.where('r.input', '=', filter.input ? 1 : 0)
+	const row = await query
+		.select([bySide('amount', 1).as('to_receive'), bySide('amount', 0).as('to_pay')])
+		.executeTakeFirst()
+	return { toReceive: Number(row?.to_receive ?? 0), toPay: Number(row?.to_pay ?? 0) }
+}
+
+/** The same from the summary by state, for one open state asked without the other. */
+async function remainingByStatus(
+	db: Kysely<Database>,
+	filter: PaymentTotalsFilter,
+): Promise<PaymentTotals> {
+	let query = db
+		.selectFrom('report_installments as r')
+		.where('r.unit_id', '=', filter.unitId)
+		.where('r.kind', '=', 'DUE')
+		.where('r.cashier_id', '=', filter.cashierId)
+		// Paid in full or cancelled, an installment owes nothing: its rows are left unread.
+		.where('r.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
+		.where(summaryStatusCondition(filter.status, filter.today))
+	if (filter.dueFrom) query = query.where('r.day', '>=', filter.dueFrom)
+	if (filter.dueTo) query = query.where('r.day', '<=', filter.dueTo)
+	if (filter.input !== undefined) query = query.where('r.input', '=', filter.input ? 1 : 0)
+	const row = await query
+		.select([bySide('remaining', 1).as('to_receive'), bySide('remaining', 0).as('to_pay')])
+		.executeTakeFirst()
+	return { toReceive: Number(row?.to_receive ?? 0), toPay: Number(row?.to_pay ?? 0) }
+}
+
+/**
+ * One direction's sum of a summary column, beside the other's in the same pass (no GROUP BY,
+ * which sorted every row read). PostgreSQL answers a bigint sum as text, either engine null over
+ * no rows.
+ */
+function bySide(column: 'total_due' | 'remaining' | 'amount', input: 0 | 1) {
+	return sql<
+		number | string | null
+	>`sum(case when r.input = ${sql.lit(input)} then ${sql.ref(`r.${column}`)} else 0 end)`
 }

@@ -261,7 +261,7 @@ function keyIn(column: string, values: readonly string[]) {
 }
 
 /** statusCondition on the summary's rows (alias `r`): a due day stands for its installments. */
-function summaryStatusCondition(
+export function summaryStatusCondition(
 	statuses: readonly ReportPaymentStatus[] | undefined,
 	today: string,
 ) {

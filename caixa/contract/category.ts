@@ -43,12 +43,20 @@ export const categorySchema = z
 		kind: categoryKindSchema,
 		group: dreGroupSchema,
 		archived: z.boolean(),
+		defaultCode: z.string().nullable().meta({
+			description:
+				'The default category it was made with (SALES_OF_GOODS…), named in the reader’s language (Accept-Language) until renamed; null once renamed or for one made by hand',
+			example: 'SALES_OF_GOODS',
+		}),
 	})
 	.meta({ id: 'Category' })
 export type Category = z.infer<typeof categorySchema>
 export const categoryListSchema = z.array(categorySchema)
 
-/** `GET /units/{unitId}/categories`: by name (ties by id), live ones unless `state` says. */
+/**
+ * `GET /units/{unitId}/categories`: by the name the reader sees (ties by id), live ones unless
+ * `state` says.
+ */
 export const categoryListQuerySchema = pageQuerySchema.extend({
 	name: textQuerySchema.meta({ description: 'Words the category’s name must hold' }),
 	kind: repeatedQuery(categoryKindSchema).meta({ description: 'Only these kinds' }),

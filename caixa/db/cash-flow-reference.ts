@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { type Language } from '@caixa/contract/enums'
 import { type DreGroup } from '@caixa/contract/master-data-kinds'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { type CashFlowByDay, cashFlowByDay, monthSpan } from '@caixa/domain/cash-flow-calendar'
@@ -11,6 +12,7 @@ import {
 	type CategoryDayAmounts,
 	type IsoWeekday,
 } from '@caixa/domain/cash-flow'
+import { categoryNameFor } from './category-name'
 import { type Database } from './database'
 
 // The cash flow and the cash calendar recomputed from the rows, every time (issue 17): the naive
@@ -43,6 +45,8 @@ export interface CashFlowScope {
 	cashierIds?: readonly string[]
 	/** The clock's moment: today is its date in the unit's zone. */
 	now: number
+	/** The reader's, for the categories' names (db/category-name.ts); as stored if left out. */
+	language?: Language
 }
 
 export interface CashFlowQuery extends CashFlowScope {
@@ -207,7 +211,7 @@ async function cashFlowInput(
 
 	const categoryRows = await db
 		.selectFrom('categories')
-		.select(['id', 'name', 'dre_group', 'kind'])
+		.select(['id', categoryNameFor('categories', scope.language).as('name'), 'dre_group', 'kind'])
 		.where('unit_id', '=', scope.unitId)
 		.orderBy('id')
 		.execute()

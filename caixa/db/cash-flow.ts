@@ -17,6 +17,7 @@ import {
 	type CashFlowReference,
 	type CashFlowScope,
 } from './cash-flow-reference'
+import { categoryNameFor } from './category-name'
 import { type Database } from './database'
 
 // The cash flow and the cash calendar read from the reports' summary rows (report_days,
@@ -266,14 +267,15 @@ async function unitsOf(db: Kysely<Database>, unitIds: readonly string[]) {
 /** The unit's categories among `ids`, by id, as the reference names them. */
 async function categoriesNamed(
 	db: Kysely<Database>,
-	unitId: string,
+	scope: CashFlowScope,
 	ids: ReadonlySet<string | null>,
 ): Promise<CashFlowCategory[]> {
+	const { unitId, language } = scope
 	const wanted = [...ids].filter((id): id is string => id !== null)
 	if (wanted.length === 0) return []
 	const rows = await db
 		.selectFrom('categories')
-		.select(['id', 'name', 'dre_group', 'kind'])
+		.select(['id', categoryNameFor('categories', language).as('name'), 'dre_group', 'kind'])
 		.where('unit_id', '=', unitId)
 		.where('id', 'in', wanted)
 		.orderBy('id')
@@ -319,7 +321,7 @@ export async function cashFlowOf(
 		...flow.categories.map((figure) => figure.categoryId),
 		...flow.overdue.categories.map((figure) => figure.categoryId),
 	])
-	return { ...flow, currency, categoryNames: await categoriesNamed(db, query.unitId, ids) }
+	return { ...flow, currency, categoryNames: await categoriesNamed(db, query, ids) }
 }
 
 /** The calendar's month (`YYYY-MM`) of a unit, day by day, from its summary rows. */
@@ -331,7 +333,7 @@ export async function cashFlowByDayOf(
 	const { currency, input } = await unitInput(db, scope, start, end)
 	const byDay = cashFlowByDay({ ...input, month: scope.month })
 	const ids = new Set<string | null>(byDay.overdue.categories.map((figure) => figure.categoryId))
-	return { ...byDay, currency, categoryNames: await categoriesNamed(db, scope.unitId, ids) }
+	return { ...byDay, currency, categoryNames: await categoriesNamed(db, scope, ids) }
 }
 
 /** A unit set's range: units of ONE currency, each read on its own calendar days [from, to]. */

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely } from 'kysely'
 import { type CategoryBody, type CategoryListQuery } from '@caixa/contract/category'
+import { type Language } from '@caixa/contract/enums'
 import { type CategoryDraft } from '@caixa/domain/default-categories'
 import { searchableText } from '@caixa/domain/search-text'
+import { categorySearchText } from './category-name'
 import { type CategoryRow, type Database } from './database'
-import {
-	deleteNamedThing,
-	findUnitNamedThing,
-	pageByName,
-	unitNamedThings,
-} from './unit-named-things'
+import { whereNameHas, whereState } from './master-data-filters'
+import { deleteNamedThing, findUnitNamedThing, unitNamedThings } from './unit-named-things'
 
 /** Adds categories to a unit, in one statement. */
 export async function insertCategories(
@@ -31,6 +29,7 @@ export async function insertCategories(
 				dre_group: category.group,
 				archived_at: null,
 				created_at: now,
+				default_code: category.defaultCode ?? null,
 			})),
 		)
 		.execute()
@@ -53,24 +52,32 @@ export async function insertCategory(
 			dre_group: body.group,
 			archived_at: null,
 			created_at: now,
+			default_code: null,
 		})
 		.returningAll()
 		.executeTakeFirstOrThrow()
 }
 
 /**
- * `GET /units/{id}/categories`: one page by name (search text, then id) on the
- * (unit_id, search_text, id) index; kind, group and state narrow it.
+ * `GET /units/{id}/categories`: one page by the name a reader of `language` sees (its search
+ * text, then id), searched by that name too; kind, group and state narrow it. A default's name
+ * depends on the reader, so the unit's categories (tens, not millions) are sorted rather than
+ * walked in the (unit_id, search_text, id) index's order.
  */
 export function listCategories(
 	db: Kysely<Database>,
 	unitId: string,
 	filter: CategoryListQuery,
+	language: Language,
 ): Promise<CategoryRow[]> {
-	let query = unitNamedThings(db, 'categories', unitId)
+	const shown = categorySearchText('categories', language)
+	let query = whereState(
+		whereNameHas(unitNamedThings(db, 'categories', unitId), shown, filter.name),
+		filter.state,
+	)
 	if (filter.kind?.length) query = query.where('kind', 'in', filter.kind)
 	if (filter.group?.length) query = query.where('dre_group', 'in', filter.group)
-	return pageByName(query, filter).execute()
+	return query.orderBy(shown).orderBy('id').offset(filter.offset).limit(filter.size).execute()
 }
 
 export function findCategory(
@@ -81,16 +88,20 @@ export function findCategory(
 	return findUnitNamedThing(db, 'categories', unitId, categoryId)
 }
 
+/** Writes the category; a `name` of null keeps its name and default code (a rename clears it). */
 export function updateCategory(
 	db: Kysely<Database>,
 	categoryId: string,
-	change: CategoryBody & { archivedAt: number | null },
+	change: Omit<CategoryBody, 'name'> & { name: string | null; archivedAt: number | null },
 ): Promise<CategoryRow> {
+	const renamed =
+		change.name === null
+			? {}
+			: { name: change.name, search_text: searchableText(change.name), default_code: null }
 	return db
 		.updateTable('categories')
 		.set({
-			name: change.name,
-			search_text: searchableText(change.name),
+			...renamed,
 			kind: change.kind,
 			dre_group: change.group,
 			archived_at: change.archivedAt,

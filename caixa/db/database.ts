@@ -199,6 +199,11 @@ export interface CategoriesTable {
 	dre_group: DreGroup
 	archived_at: EpochMs | null
 	created_at: EpochMs
+	/**
+	 * The default it was made from (domain/default-categories.ts), named in the reader's language
+	 * until renamed; null for one renamed or made by hand (migration 0020).
+	 */
+	default_code: string | null
 }
 
 /** Someone a unit sells to or buys from (migration 0006). */

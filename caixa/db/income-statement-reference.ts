@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { type Language } from '@caixa/contract/enums'
 import { type DreGroup } from '@caixa/contract/master-data-kinds'
 import {
 	incomeStatement,
@@ -7,6 +8,7 @@ import {
 	type IncomeStatementLineCode,
 	lineOfGroup,
 } from '@caixa/domain/income-statement'
+import { categoryNameFor } from './category-name'
 import { type Database } from './database'
 
 // The income statement recomputed from the rows, every time (issue 17): the naive reference the
@@ -63,6 +65,8 @@ export interface IncomeStatementPeriod {
 	basis: IncomeStatementBasis
 	/** Only the books of these cashiers (their records, payments and sales' COGS); all if left out. */
 	cashierIds?: readonly string[]
+	/** The reader's, for the categories' names (db/category-name.ts); as stored if left out. */
+	language?: Language
 }
 
 /** A category's figure for the period (categoryId null: the records without a category). */
@@ -137,10 +141,10 @@ type Extras = Omit<IncomeStatementFigures, 'groups'>
 
 async function accrual(
 	db: Kysely<Database>,
-	{ unitId, from, to, cashierIds }: IncomeStatementPeriod,
+	{ unitId, from, to, cashierIds, language }: IncomeStatementPeriod,
 ): Promise<{ categoryRows: CategoryRow[]; figures: Extras }> {
 	const { rows: categoryRows } = await sql<CategoryRow>`
-		select i.category_id, c.name, c.dre_group, i.input,
+		select i.category_id, ${categoryNameFor('c', language)} as name, c.dre_group, i.input,
 			sum(i.total - coalesce((select sum(s.value) from stock_movements s
 				where s.inventory_id = i.id and s.kind = 'PURCHASE'), 0)) as amount
 		from inventories i
@@ -148,7 +152,7 @@ async function accrual(
 		where i.unit_id = ${unitId} and i.deleted_at is null
 			and i.issued_on >= ${from} and i.issued_on <= ${to}
 			${ofCashiers('i.cashier_id', cashierIds)}
-		group by i.category_id, c.name, c.dre_group, i.input`.execute(db)
+		group by i.category_id, c.name, c.default_code, c.dre_group, i.input`.execute(db)
 	const { rows: charges } = await sql<{ input: number; charges: Sum; discounts: Sum }>`
 		select i.input, sum(p.interest + p.late_fee) as charges, sum(p.discount) as discounts
 		from payments p
@@ -184,7 +188,7 @@ async function accrual(
 
 async function cash(
 	db: Kysely<Database>,
-	{ unitId, from, to, cashierIds }: IncomeStatementPeriod,
+	{ unitId, from, to, cashierIds, language }: IncomeStatementPeriod,
 ): Promise<{ categoryRows: CategoryRow[]; figures: Extras }> {
 	// Per installment of a live record: its principal and the cash it and its partial payments
 	// moved before the period and up to its end (the family is the installment's row and its
@@ -205,13 +209,13 @@ async function cash(
 	const charges = sql`(case when f.paid_through > f.principal then f.paid_through - f.principal else 0 end
 		- case when f.paid_before > f.principal then f.paid_before - f.principal else 0 end)`
 	const { rows } = await sql<CategoryRow & { charges: Sum }>`
-		select f.category_id, c.name, c.dre_group, f.input,
+		select f.category_id, ${categoryNameFor('c', language)} as name, c.dre_group, f.input,
 			sum(f.paid_through - f.paid_before - ${charges}) as amount,
 			sum(${charges}) as charges
 		from (${installments}) f
 		left join categories c on c.id = f.category_id
 		where f.paid_through > f.paid_before
-		group by f.category_id, c.name, c.dre_group, f.input`.execute(db)
+		group by f.category_id, c.name, c.default_code, c.dre_group, f.input`.execute(db)
 	const chargesOf = (input: number) =>
 		rows.filter((row) => row.input === input).reduce((sum, row) => sum + n(row.charges), 0)
 	return {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type DreGroup } from '@caixa/contract/master-data-kinds'
 import { incomeStatement, lineOfGroup } from '@caixa/domain/income-statement'
+import { categoryNameFor } from './category-name'
 import { type Database, type ReportMeasure } from './database'
 import {
 	type CategoryFigure,
@@ -96,7 +97,7 @@ function monthsOf(from: string, to: string): string[] {
 
 async function summaryRows(
 	db: Kysely<Database>,
-	{ unitId, from, to, basis, cashierIds }: IncomeStatementPeriod,
+	{ unitId, from, to, basis, cashierIds, language }: IncomeStatementPeriod,
 	byMonth: boolean,
 ): Promise<SummaryRow[]> {
 	// Only these cashiers' rows (a sale's COGS is its record's cashier's, as in the reference).
@@ -111,7 +112,8 @@ async function summaryRows(
 	const byMonthGroup = byMonth ? sql`substr(r.day, 1, 7), ` : sql``
 	const measures = sql.join(measuresOf[basis].map((measure) => sql.lit(measure)))
 	const { rows } = await sql<SummaryRow>`
-		select s.month, s.measure, s.category_key, s.input, c.name, c.dre_group, s.amount
+		select s.month, s.measure, s.category_key, s.input, ${categoryNameFor('c', language)} as name,
+			c.dre_group, s.amount
 		from (
 			select ${month} as month, r.measure, r.category_key, r.input, sum(r.amount) as amount
 			from report_days r

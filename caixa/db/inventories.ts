@@ -72,7 +72,9 @@ export interface InventoryView {
 	/** Its first product line's name (null without lines): a list's name for it without a description. */
 	firstItemName: string | null
 	categoryId: string | null
+	/** As stored; shown through its default's code in the reader's language (presenters/ledger.ts). */
 	categoryName: string | null
+	categoryDefaultCode: string | null
 	clientOrSupplierId: string | null
 	clientOrSupplierName: string | null
 	total: number
@@ -125,6 +127,7 @@ export const RECORD_COLUMNS = [
 	'l.name as first_item_name',
 	'i.category_id',
 	'k.name as category_name',
+	'k.default_code as category_default_code',
 	'i.client_or_supplier_id',
 	'c.name as client_or_supplier_name',
 	'i.total',
@@ -166,6 +169,7 @@ export function toInventoryView(row: InventoryViewRow): InventoryView {
 		firstItemName: row.first_item_name,
 		categoryId: row.category_id,
 		categoryName: row.category_name,
+		categoryDefaultCode: row.category_default_code,
 		clientOrSupplierId: row.client_or_supplier_id,
 		clientOrSupplierName: row.client_or_supplier_name,
 		total: row.total,

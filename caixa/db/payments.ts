@@ -38,7 +38,9 @@ export interface PaymentView {
 	description: string | null
 	firstItemName: string | null
 	categoryId: string | null
+	/** As stored; shown through its default's code in the reader's language (presenters/ledger.ts). */
 	categoryName: string | null
+	categoryDefaultCode: string | null
 	clientOrSupplierId: string | null
 	clientOrSupplierName: string | null
 }
@@ -102,6 +104,7 @@ export function paymentViews(db: Kysely<Database>, profileId: string) {
 			'l.name as first_item_name',
 			'i.category_id',
 			'k.name as category_name',
+			'k.default_code as category_default_code',
 			'i.client_or_supplier_id',
 			'c.name as client_or_supplier_name',
 		])
@@ -140,6 +143,7 @@ export function toPaymentView(row: PaymentViewRow): PaymentView {
 		firstItemName: row.first_item_name,
 		categoryId: row.category_id,
 		categoryName: row.category_name,
+		categoryDefaultCode: row.category_default_code,
 		clientOrSupplierId: row.client_or_supplier_id,
 		clientOrSupplierName: row.client_or_supplier_name,
 	}

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely'
+import { type Language } from '@caixa/contract/enums'
 import { type ReportPaymentStatus } from '@caixa/contract/report-payments'
+import { categoryNameFor } from './category-name'
 import { type Database, type PaymentStatus } from './database'
 
 // The general report's rows (issue 17 item 4): a unit's installments due in a period, filtered,
@@ -17,6 +19,8 @@ export interface ReportPaymentsFilter {
 	input?: boolean
 	statuses?: readonly ReportPaymentStatus[]
 	methods?: readonly string[]
+	/** The reader's, for the rows' category names (db/category-name.ts); sums name none. */
+	language?: Language
 }
 
 export interface ReportPaymentRow {
@@ -117,7 +121,7 @@ function rowsOf(db: Kysely<Database>, filter: ReportPaymentsFilter) {
 				'p.cashier_id',
 				'k.name as cashier_name',
 				'i.category_id',
-				'g.name as category_name',
+				categoryNameFor('g', filter.language).as('category_name'),
 				'i.client_or_supplier_id',
 				'c.name as client_or_supplier_name',
 				'p.input',

@@ -5,15 +5,16 @@ import { type Language } from '@caixa/contract/enums'
  * The categories a new unit starts with (DOMAIN.md "Categories": "a sensible default set,
  * translated"). Enough for a small shop or service business to log its first month without
  * setting anything up, and one per income-statement line it is likely to touch, so the first DRE
- * already reads right. They are written in the language of whoever creates the unit and are the
- * unit's own from then on: renamed, archived or added to like any other.
+ * already reads right. Each is stored with its code and shown in the reader's language until
+ * renamed (db/category-name.ts); the stored name, in its creator's language, is what a renamed
+ * one replaces. They are the unit's own: renamed, archived or added to like any other.
  */
 
 // The table of which group each kind may feed lives with the contract, so that forms check it too.
 export { groupsOfKind, isGroupOfKind } from '@caixa/contract/category'
 
 export interface DefaultCategory {
-	/** Stable, for tests and for a later "restore the defaults"; not stored. */
+	/** Stable: stored with the category (default_code), which is named by it until renamed. */
 	code: string
 	kind: CategoryKind
 	group: DreGroup
@@ -163,9 +164,30 @@ export interface CategoryDraft {
 	name: string
 	kind: CategoryKind
 	group: DreGroup
+	/** The default it is, if one. */
+	defaultCode?: string
 }
 
 /** The default set, named in `language`. */
 export function defaultCategoriesIn(language: Language): CategoryDraft[] {
-	return defaultCategories.map(({ kind, group, names }) => ({ name: names[language], kind, group }))
+	return defaultCategories.map(({ code, kind, group, names }) => ({
+		name: names[language],
+		kind,
+		group,
+		defaultCode: code,
+	}))
+}
+
+const byCode = new Map(defaultCategories.map((category) => [category.code, category]))
+
+/**
+ * What a category is called for a reader of `language`: its default's name there while it keeps
+ * its code (one the table no longer holds falls back), else the name it was given.
+ */
+export function shownCategoryName(
+	category: { name: string; defaultCode: string | null },
+	language: Language,
+): string {
+	const known = category.defaultCode === null ? undefined : byCode.get(category.defaultCode)
+	return known ? known.names[language] : category.name
 }

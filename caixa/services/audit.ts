@@ -9,6 +9,7 @@ import {
 	type CashierCategoryListQuery,
 	type CashierClientOrSupplierListQuery,
 } from '@caixa/contract/cashier-lookups'
+import { type Language } from '@caixa/contract/enums'
 import { type PageQuery } from '@caixa/contract/paging'
 import { hasLiveRecord, requireAuditedLedgerCashier } from '@caixa/db/auditor-inventories'
 import { findCategory, listCategories } from '@caixa/db/categories'
@@ -207,9 +208,10 @@ export async function listAuditorCategories(
 	profileId: string,
 	cashierId: string,
 	filter: CashierCategoryListQuery,
+	language: Language,
 ): Promise<CategoryRow[]> {
 	const cashier = await requireAuditedLedgerCashier(db, profileId, cashierId)
-	return listCategories(db, cashier.unitId, filter)
+	return listCategories(db, cashier.unitId, filter, language)
 }
 
 export async function requireAuditorCategory(

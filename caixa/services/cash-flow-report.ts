@@ -32,7 +32,7 @@ import {
 	type OverdueFlow,
 	weekStartOf,
 } from '@caixa/domain/cash-flow'
-import { periodOf, refuse, reportScope } from './reports'
+import { periodOf, type ReaderQuery, refuse, reportScope } from './reports'
 
 // A unit's cash flow and cash calendar as the reports answer them (contract/report-cash-flow.ts):
 // the income statement's reading of the query and its roles (services/reports.ts: owners and
@@ -143,7 +143,7 @@ export async function cashFlowReportOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: CashFlowQuery,
+	query: CashFlowQuery & ReaderQuery,
 	now: number,
 ): Promise<CashFlow> {
 	// A cash flow has no basis; the income statement's reading of the scope wants one.
@@ -152,6 +152,7 @@ export async function cashFlowReportOf(
 	const flow = await cashFlowOf(db, {
 		unitId: scope.unit.id,
 		cashierIds: scope.cashierIds,
+		language: scope.language,
 		now,
 		from,
 		to,
@@ -236,7 +237,7 @@ export async function cashFlowByDayReportOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: CashFlowByDayQuery,
+	query: CashFlowByDayQuery & ReaderQuery,
 	now: number,
 ): Promise<CashFlowByDay> {
 	const scope = await reportScope(db, profileId, unitId, { ...query, basis: 'CASH' }, now)
@@ -249,6 +250,7 @@ export async function cashFlowByDayReportOf(
 	const byDay = await cashFlowByDayOf(db, {
 		unitId: scope.unit.id,
 		cashierIds: scope.cashierIds,
+		language: scope.language,
 		now,
 		month,
 	})

@@ -68,6 +68,7 @@ describe('deleting master data that records use', () => {
 				category.id,
 				{ name: 'Used', kind: 'EXPENSE', group: 'CAPITAL' },
 				now,
+				'en-US',
 				standIn,
 			),
 		).rejects.toMatchObject({ kind: 'conflict', code: 'CATEGORY_IN_USE' })
@@ -78,6 +79,7 @@ describe('deleting master data that records use', () => {
 			category.id,
 			{ name: 'Used once', kind: 'INCOME', group: 'CAPITAL', archived: true },
 			now,
+			'en-US',
 			standIn,
 		)
 		expect(archived).toMatchObject({ name: 'Used once', dre_group: 'CAPITAL', archived_at: now })

@@ -16,7 +16,7 @@ import {
 } from '@caixa/db/report-payments'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { isOverdue } from '@caixa/domain/payment-amounts'
-import { periodOf, reportScope, type ReportScope } from './reports'
+import { periodOf, type ReaderQuery, reportScope, type ReportScope } from './reports'
 
 // The general report (issue 17 item 4), read by whoever reads the unit's income statement
 // (services/reports.ts's reportScope: owners, unit or company collaborators, others a 404).
@@ -26,7 +26,7 @@ export async function reportPaymentsFilterOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: ReportPaymentFilter,
+	query: ReportPaymentFilter & ReaderQuery,
 	now: number,
 ): Promise<{
 	scope: ReportScope
@@ -50,6 +50,7 @@ export async function reportPaymentsFilterOf(
 			input: query.input,
 			statuses: query.status,
 			methods: query.method,
+			language: scope.language,
 		},
 	}
 }
@@ -105,7 +106,7 @@ export async function reportPaymentsOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: ReportPaymentsQuery,
+	query: ReportPaymentsQuery & ReaderQuery,
 	now: number,
 ): Promise<ReportPayments> {
 	const { scope, period, filter } = await reportPaymentsFilterOf(db, profileId, unitId, query, now)

@@ -54,7 +54,7 @@ describe('the drill-down reads a page and the summary rows, not the period’s e
 			cast.owner.profileId,
 			cast.unit.id,
 			categoryId,
-			query(basis),
+			{ ...query(basis), language: 'en-US' },
 			clock.now(),
 		)
 		expect(found.rows).toHaveLength(20)

@@ -6,10 +6,12 @@ import {
 	type DreDrillRow,
 } from '@caixa/contract/report'
 import { type DreGroup } from '@caixa/contract/master-data-kinds'
+import { type Language } from '@caixa/contract/enums'
+import { categoryName } from '@caixa/db/category-name'
 import { type Database } from '@caixa/db/database'
 import { notFound } from '@caixa/domain/errors'
 import { lineOfGroup } from '@caixa/domain/income-statement'
-import { periodOf, refuse, reportScope, type ReportScope } from './reports'
+import { periodOf, type ReaderQuery, refuse, reportScope, type ReportScope } from './reports'
 
 // The drill-down of an income-statement category (`…/dre/categories/{categoryId}`): the rows
 // behind its figure, each with what it contributes, counted as db/income-statement-reference.ts
@@ -40,6 +42,7 @@ async function targetOf(
 	unitId: string,
 	categoryId: string,
 	input: boolean | undefined,
+	language: Language,
 ): Promise<Target> {
 	if (categoryId === DRE_NO_CATEGORY) {
 		if (input === undefined) {
@@ -53,7 +56,7 @@ async function targetOf(
 	}
 	const category = await db
 		.selectFrom('categories')
-		.select(['id', 'name', 'dre_group'])
+		.select(['id', categoryName('categories', language).as('name'), 'dre_group'])
 		.where('unit_id', '=', unitId)
 		.where('id', '=', categoryId)
 		.executeTakeFirst()
@@ -295,12 +298,12 @@ export async function dreCategoryOf(
 	profileId: string,
 	unitId: string,
 	categoryId: string,
-	query: DreCategoryQuery,
+	query: DreCategoryQuery & ReaderQuery,
 	now: number,
 ): Promise<DreCategoryDrill> {
 	const scope = await reportScope(db, profileId, unitId, query, now)
 	const period = periodOf(query, scope)
-	const target = await targetOf(db, unitId, categoryId, query.input)
+	const target = await targetOf(db, unitId, categoryId, query.input, scope.language)
 	const page = { offset: query.offset, size: query.size }
 	const found =
 		scope.basis === 'ACCRUAL'

@@ -11,6 +11,7 @@ import {
 	type ReportExtraCode,
 	type ReportLineCode,
 } from '@caixa/contract/report'
+import { type Language } from '@caixa/contract/enums'
 import { type Database, type UnitRow } from '@caixa/db/database'
 import { incomeStatementByMonth, incomeStatementOf } from '@caixa/db/income-statement'
 import { type IncomeStatementReference } from '@caixa/db/income-statement-reference'
@@ -39,8 +40,13 @@ export function refuse(path: string, message: string, code: string): DomainError
 	})
 }
 
+/** Who reads a report: its categories are named in their language (db/category-name.ts). */
+export interface ReaderQuery {
+	language: Language
+}
+
 /** What every report knows once its query is read. */
-export interface ReportScope {
+export interface ReportScope extends ReaderQuery {
 	unit: UnitRow
 	zone: string
 	basis: ReportBasis
@@ -57,7 +63,13 @@ export async function reportScope(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: { zone?: string; currency?: string; basis: ReportBasis; cashierId?: string[] },
+	query: {
+		zone?: string
+		currency?: string
+		basis: ReportBasis
+		cashierId?: string[]
+		language: Language
+	},
 	now: number,
 ): Promise<ReportScope> {
 	const { unit } = await requireMasterDataUnit(db, profileId, unitId)
@@ -75,7 +87,14 @@ export async function reportScope(
 			'OTHER_CURRENCY',
 		)
 	}
-	return { unit, zone, basis: query.basis, cashierIds: query.cashierId, today }
+	return {
+		unit,
+		zone,
+		basis: query.basis,
+		cashierIds: query.cashierId,
+		today,
+		language: query.language,
+	}
 }
 
 /** A day of the period: the instant's calendar date in the zone (422 on `path` when none). */
@@ -182,6 +201,7 @@ async function statementOf(
 		to: period.to,
 		basis: scope.basis,
 		cashierIds: scope.cashierIds,
+		language: scope.language,
 	})
 }
 
@@ -190,7 +210,7 @@ export async function dreOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: DreQuery,
+	query: DreQuery & ReaderQuery,
 	now: number,
 ) {
 	const scope = await reportScope(db, profileId, unitId, query, now)
@@ -224,6 +244,7 @@ async function monthsOf(
 		to: monthOf(`${last}-01`).to,
 		basis: scope.basis,
 		cashierIds: scope.cashierIds,
+		language: scope.language,
 	})
 	const statements = months.map(
 		(month) => byMonth.find((entry) => entry.month === month)?.statement,
@@ -246,7 +267,7 @@ export async function dreByYearOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: DreByYearQuery,
+	query: DreByYearQuery & ReaderQuery,
 	now: number,
 ) {
 	const scope = await reportScope(db, profileId, unitId, query, now)
@@ -270,7 +291,7 @@ export async function dreLastOf(
 	db: Kysely<Database>,
 	profileId: string,
 	unitId: string,
-	query: DreLastQuery,
+	query: DreLastQuery & ReaderQuery,
 	now: number,
 ) {
 	const scope = await reportScope(db, profileId, unitId, query, now)

@@ -5,6 +5,7 @@ import {
 	type Person,
 	type ReactionEntry,
 } from '@caixa/contract/audit'
+import { type Language } from '@caixa/contract/enums'
 import { type CommentView } from '@caixa/db/comments'
 import { type InventoryView } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
@@ -50,10 +51,11 @@ export function presentComment(view: CommentView): Comment {
 export function presentAuditorInventoryRow(
 	view: InventoryView,
 	cashier: LedgerCashier,
+	language: Language,
 ): AuditorInventoryRow {
 	return {
 		kind: 'RECORD',
-		...presentInventoryRow(view, cashier),
+		...presentInventoryRow(view, cashier, language),
 		myReaction: view.myReaction ?? 'NONE',
 	}
 }

@@ -10,6 +10,7 @@ import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
 import { type InventoryItemView, type InventoryView, settlementOf } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
 import { type PaymentView, totalDueOf } from '@caixa/db/payments'
+import { shownCategoryName } from '@caixa/domain/default-categories'
 import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 import { isOverdue, remaining } from '@caixa/domain/payment-amounts'
 import { API_BASE } from '../paths'
@@ -21,7 +22,24 @@ export interface LedgerContext {
 	language: Language
 }
 
+/**
+ * A row's category as its reader sees it: a default's name in their language until renamed
+ * (db/category-name.ts resolves the same names in SQL where lists sort or group by them).
+ */
+function categoryOf(
+	view: Pick<InventoryView, 'categoryId' | 'categoryName' | 'categoryDefaultCode'>,
+	language: Language,
+): { id: string; name: string } | null {
+	if (!view.categoryId || view.categoryName === null) return null
+	const name = shownCategoryName(
+		{ name: view.categoryName, defaultCode: view.categoryDefaultCode },
+		language,
+	)
+	return { id: view.categoryId, name }
+}
+
 export function presentPayment(view: PaymentView, context: LedgerContext): Payment {
+	const { language } = context
 	const due = totalDueOf(view)
 	const institution = view.financialInstitutionId
 		? (financialInstitutionById(
@@ -61,10 +79,7 @@ export function presentPayment(view: PaymentView, context: LedgerContext): Payme
 		orderReferenceNumber: view.orderReferenceNumber,
 		description: view.description,
 		firstItemName: view.firstItemName,
-		category:
-			view.categoryId && view.categoryName !== null
-				? { id: view.categoryId, name: view.categoryName }
-				: null,
+		category: categoryOf(view, language),
 		clientOrSupplier:
 			view.clientOrSupplierId && view.clientOrSupplierName !== null
 				? { id: view.clientOrSupplierId, name: view.clientOrSupplierName }
@@ -80,9 +95,13 @@ export function presentPayment(view: PaymentView, context: LedgerContext): Payme
 	}
 }
 
-export function presentCashierBookRow(row: BookRowView, cashier: LedgerCashier): CashierBookRow {
+export function presentCashierBookRow(
+	row: BookRowView,
+	cashier: LedgerCashier,
+	language: Language,
+): CashierBookRow {
 	return row.kind === 'RECORD'
-		? { kind: 'RECORD', ...presentInventoryRow(row.record, cashier) }
+		? { kind: 'RECORD', ...presentInventoryRow(row.record, cashier, language) }
 		: presentCashierTransferRow(row.transfer, cashier)
 }
 
@@ -109,6 +128,7 @@ function presentCashierTransferRow(
 export function presentInventoryRow(
 	view: InventoryView,
 	cashier: LedgerCashier,
+	language: Language,
 ): Omit<InventoryRow, 'kind'> {
 	return {
 		id: view.id,
@@ -118,10 +138,7 @@ export function presentInventoryRow(
 		issuedOn: view.issuedOn,
 		description: view.description,
 		firstItemName: view.firstItemName,
-		category:
-			view.categoryId && view.categoryName !== null
-				? { id: view.categoryId, name: view.categoryName }
-				: null,
+		category: categoryOf(view, language),
 		clientOrSupplier:
 			view.clientOrSupplierId && view.clientOrSupplierName !== null
 				? { id: view.clientOrSupplierId, name: view.clientOrSupplierName }
@@ -144,7 +161,7 @@ export function presentInventory(
 	context: LedgerContext,
 ): Inventory {
 	return {
-		...presentInventoryRow(view, context.cashier),
+		...presentInventoryRow(view, context.cashier, context.language),
 		items: items.map((item) => ({
 			productId: item.productId,
 			name: item.name,

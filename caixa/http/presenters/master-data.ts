@@ -1,14 +1,18 @@
 import { type Category } from '@caixa/contract/category'
 import { type ClientOrSupplier } from '@caixa/contract/client-or-supplier'
+import { type Language } from '@caixa/contract/enums'
 import { type Product } from '@caixa/contract/product'
 import { type ClientOrSupplierRow, type CategoryRow, type ProductRow } from '@caixa/db/database'
 import { brazilianDocumentType } from '@caixa/domain/brazilian-document'
+import { shownCategoryName } from '@caixa/domain/default-categories'
 import { API_BASE } from '../paths'
 
-export function presentCategory(row: CategoryRow): Category {
+/** The category as a reader of `language` sees it: a default's name in that language. */
+export function presentCategory(row: CategoryRow, language: Language): Category {
 	return {
 		id: row.id,
-		name: row.name,
+		name: shownCategoryName({ name: row.name, defaultCode: row.default_code }, language),
+		defaultCode: row.default_code,
 		kind: row.kind,
 		group: row.dre_group,
 		archived: row.archived_at !== null,

@@ -20,6 +20,7 @@ import {
 } from '../presenters/audit'
 import { presentCategory, presentClientOrSupplier } from '../presenters/master-data'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 import { commentThreadRoutes } from './comment-thread-routes'
 
@@ -221,7 +222,7 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 				deps.clock.now(),
 			)
 			return c.json(
-				rows.map((row) => presentAuditorInventoryRow(row, cashier)),
+				rows.map((row) => presentAuditorInventoryRow(row, cashier, readerLanguage(c))),
 				200,
 			)
 		})
@@ -234,7 +235,7 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 				presentAuditorInventory(detail, {
 					cashier: detail.cashier,
 					today: detail.today,
-					language: profile.language,
+					language: readerLanguage(c),
 				}),
 				200,
 			)
@@ -255,7 +256,7 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 				presentAuditorInventory(detail, {
 					cashier: detail.cashier,
 					today: detail.today,
-					language: profile.language,
+					language: readerLanguage(c),
 				}),
 				200,
 			)
@@ -274,14 +275,18 @@ export function auditorSpaceRoutes(deps: CaixaDependencies) {
 				c.var.auth.profile.id,
 				c.req.valid('param').id,
 				c.req.valid('query'),
+				readerLanguage(c),
 			)
-			return c.json(rows.map(presentCategory), 200)
+			return c.json(
+				rows.map((row) => presentCategory(row, readerLanguage(c))),
+				200,
+			)
 		})
 		.openapi(category, async (c) => {
 			const db = await deps.database()
 			const { id, categoryId } = c.req.valid('param')
 			const row = await requireAuditorCategory(db, c.var.auth.profile.id, id, categoryId)
-			return c.json(presentCategory(row), 200)
+			return c.json(presentCategory(row, readerLanguage(c)), 200)
 		})
 		.openapi(clientOrSupplier, async (c) => {
 			const db = await deps.database()

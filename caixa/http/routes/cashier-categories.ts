@@ -4,6 +4,7 @@ import { requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { createCategory, requireCategory } from '@caixa/services/categories'
 import { type CaixaDependencies } from '../dependencies'
 import { cashierCategoryPath, presentCategory } from '../presenters/master-data'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 import {
 	cashierPickerAudience,
@@ -68,8 +69,11 @@ export function cashierCategoriesRoutes(deps: CaixaDependencies) {
 			const db = await deps.database()
 			const { id } = c.req.valid('param')
 			const { unit } = await requireMasterDataScope(db, c.var.auth.profile.id, { cashierId: id })
-			const rows = await listCategories(db, unit.id, c.req.valid('query'))
-			return c.json(rows.map(presentCategory), 200)
+			const rows = await listCategories(db, unit.id, c.req.valid('query'), readerLanguage(c))
+			return c.json(
+				rows.map((row) => presentCategory(row, readerLanguage(c))),
+				200,
+			)
 		})
 		.openapi(create, async (c) => {
 			const db = await deps.database()
@@ -82,12 +86,12 @@ export function cashierCategoriesRoutes(deps: CaixaDependencies) {
 				deps.clock.now(),
 			)
 			c.header('Location', cashierCategoryPath(id, row.id))
-			return c.json(presentCategory(row), 201)
+			return c.json(presentCategory(row, readerLanguage(c)), 201)
 		})
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { id, categoryId } = c.req.valid('param')
 			const row = await requireCategory(db, c.var.auth.profile.id, { cashierId: id }, categoryId)
-			return c.json(presentCategory(row), 200)
+			return c.json(presentCategory(row, readerLanguage(c)), 200)
 		})
 }

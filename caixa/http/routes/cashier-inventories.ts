@@ -12,6 +12,7 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { inventoryPath, presentCashierBookRow, presentInventory } from '../presenters/ledger'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 
 const notTheirs = problem('No such cashier or record, or one the caller may not see')
@@ -156,7 +157,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 					deps.clock.now(),
 				)
 				return c.json(
-					rows.map((row) => presentCashierBookRow(row, cashier)),
+					rows.map((row) => presentCashierBookRow(row, cashier, readerLanguage(c))),
 					200,
 				)
 			})
@@ -179,7 +180,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 					presentInventory(detail.inventory, detail.items, detail.payments, {
 						cashier: detail.cashier,
 						today: detail.today,
-						language: profile.language,
+						language: readerLanguage(c),
 					}),
 					201,
 				)
@@ -193,7 +194,7 @@ export function cashierInventoriesRoutes(deps: CaixaDependencies) {
 					presentInventory(detail.inventory, detail.items, detail.payments, {
 						cashier: detail.cashier,
 						today: detail.today,
-						language: profile.language,
+						language: readerLanguage(c),
 					}),
 					200,
 				)

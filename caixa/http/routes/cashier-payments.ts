@@ -18,6 +18,7 @@ import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { paymentPath, presentPayment } from '../presenters/ledger'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage, readerOf } from '../reader-language'
 import { createRouter } from '../router'
 
 const tags = ['ledger']
@@ -168,13 +169,13 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 	/** The payment as it stands now, presented for the caller (after a read or a change). */
 	const current = async (
 		db: Kysely<Database>,
-		profile: { id: string; language: Language },
+		reader: { id: string; language: Language },
 		cashierId: string,
 		paymentId: string,
 		now: number,
 	): Promise<Payment> => {
-		const { cashier, today, payment } = await getPayment(db, profile.id, cashierId, paymentId, now)
-		return presentPayment(payment, { cashier, today, language: profile.language })
+		const { cashier, today, payment } = await getPayment(db, reader.id, cashierId, paymentId, now)
+		return presentPayment(payment, { cashier, today, language: reader.language })
 	}
 
 	return createRouter()
@@ -188,7 +189,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 				c.req.valid('query'),
 				deps.clock.now(),
 			)
-			const context = { cashier, today, language: profile.language }
+			const context = { cashier, today, language: readerLanguage(c) }
 			return c.json(
 				rows.map((row) => presentPayment(row, context)),
 				200,
@@ -197,7 +198,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 		.openapi(get, async (c) => {
 			const { id, paymentId } = c.req.valid('param')
 			const db = await deps.database()
-			return c.json(await current(db, c.var.auth.profile, id, paymentId, deps.clock.now()), 200)
+			return c.json(await current(db, readerOf(c), id, paymentId, deps.clock.now()), 200)
 		})
 		.openapi(children, async (c) => {
 			const db = await deps.database()
@@ -210,7 +211,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 				paymentId,
 				deps.clock.now(),
 			)
-			const context = { cashier, today, language: profile.language }
+			const context = { cashier, today, language: readerLanguage(c) }
 			return c.json(
 				rows.map((row) => presentPayment(row, context)),
 				200,
@@ -222,7 +223,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await changePayment(db, profile.id, id, paymentId, c.req.valid('json'), now)
-			return c.json(await current(db, profile, id, paymentId, now), 200)
+			return c.json(await current(db, readerOf(c), id, paymentId, now), 200)
 		})
 		.openapi(follow, async (c) => {
 			const db = await deps.database()
@@ -230,7 +231,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await followPayment(db, profile.id, id, paymentId, c.req.valid('json').follow, now)
-			return c.json(await current(db, profile, id, paymentId, now), 200)
+			return c.json(await current(db, readerOf(c), id, paymentId, now), 200)
 		})
 		.openapi(partial, async (c) => {
 			const db = await deps.database()
@@ -239,7 +240,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const now = deps.clock.now()
 			const childId = await payPart(db, profile.id, id, paymentId, c.req.valid('json'), now)
 			c.header('Location', paymentPath(id, childId))
-			return c.json(await current(db, profile, id, childId, now), 201)
+			return c.json(await current(db, readerOf(c), id, childId, now), 201)
 		})
 		.openapi(charges, async (c) => {
 			const db = await deps.database()
@@ -247,6 +248,6 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
 			await chargeLateFees(db, profile.id, id, paymentId, c.req.valid('json'), now)
-			return c.json(await current(db, profile, id, paymentId, now), 200)
+			return c.json(await current(db, readerOf(c), id, paymentId, now), 200)
 		})
 }

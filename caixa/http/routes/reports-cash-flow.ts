@@ -6,6 +6,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 
 // A unit's cash flow and cash calendar (spec §7 Reports: cash-flow, cash-flow-by-day), read by
@@ -90,7 +91,7 @@ export function reportsCashFlowRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)
@@ -101,7 +102,7 @@ export function reportsCashFlowRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)

@@ -319,7 +319,7 @@ describe('/caixa/api/reports/units/{unitId}/payments', () => {
 				api.db,
 				owner().profileId,
 				books.cast.unit.id,
-				{ from: ms('2025-03-01'), to: ms('2025-04-30') },
+				{ from: ms('2025-03-01'), to: ms('2025-04-30'), language: 'en-US' },
 				api.clock.now(),
 			)
 			const ids = (await list(`${marchApril}&size=100`)).rows.map((row) => row.id)

@@ -7,6 +7,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 
 // A unit's general report (issue 17 item 4): its installments of a period, filtered, read by
@@ -89,7 +90,7 @@ export function reportsPaymentsRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				query,
+				{ ...query, language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			const name = `payments-${period.from}-${period.to}`
@@ -110,7 +111,7 @@ export function reportsPaymentsRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)

@@ -6,6 +6,7 @@ import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { answerOf, requestOf } from '../route-of'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 
 // A unit's income statement (spec §7 Reports: dre, dre/categories/{id}, dre-by-year, dre-last).
@@ -143,7 +144,7 @@ export function reportsRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)
@@ -156,7 +157,7 @@ export function reportsRoutes(deps: CaixaDependencies) {
 				c.var.auth.profile.id,
 				unitId,
 				categoryId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)
@@ -167,7 +168,7 @@ export function reportsRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)
@@ -178,7 +179,7 @@ export function reportsRoutes(deps: CaixaDependencies) {
 				db,
 				c.var.auth.profile.id,
 				c.req.valid('param').unitId,
-				c.req.valid('query'),
+				{ ...c.req.valid('query'), language: readerLanguage(c) },
 				deps.clock.now(),
 			)
 			return c.json(answer, 200)

@@ -32,6 +32,7 @@ describe('/caixa/api/units/{unitId}/categories', () => {
 					kind: 'EXPENSE',
 					group: 'FINANCIAL_EXPENSE',
 					archived: false,
+					defaultCode: 'BANK_FEES',
 				})
 			}
 		})

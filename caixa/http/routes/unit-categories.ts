@@ -10,6 +10,7 @@ import {
 } from '@caixa/services/categories'
 import { type CaixaDependencies } from '../dependencies'
 import { presentCategory, unitCategoryPath } from '../presenters/master-data'
+import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 import {
 	createThingRoute,
@@ -86,8 +87,11 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 			const db = await deps.database()
 			const { unitId } = c.req.valid('param')
 			await requireMasterDataUnit(db, c.var.auth.profile.id, unitId)
-			const rows = await listCategories(db, unitId, c.req.valid('query'))
-			return c.json(rows.map(presentCategory), 200)
+			const rows = await listCategories(db, unitId, c.req.valid('query'), readerLanguage(c))
+			return c.json(
+				rows.map((row) => presentCategory(row, readerLanguage(c))),
+				200,
+			)
 		})
 		.openapi(create, async (c) => {
 			const db = await deps.database()
@@ -100,13 +104,13 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 				deps.clock.now(),
 			)
 			c.header('Location', unitCategoryPath(unitId, row.id))
-			return c.json(presentCategory(row), 201)
+			return c.json(presentCategory(row, readerLanguage(c)), 201)
 		})
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { unitId, categoryId } = c.req.valid('param')
 			const row = await requireCategory(db, c.var.auth.profile.id, { unitId }, categoryId)
-			return c.json(presentCategory(row), 200)
+			return c.json(presentCategory(row, readerLanguage(c)), 200)
 		})
 		.openapi(update, async (c) => {
 			const db = await deps.database()
@@ -118,8 +122,9 @@ export function unitCategoriesRoutes(deps: CaixaDependencies) {
 				categoryId,
 				c.req.valid('json'),
 				deps.clock.now(),
+				readerLanguage(c),
 			)
-			return c.json(presentCategory(row), 200)
+			return c.json(presentCategory(row, readerLanguage(c)), 200)
 		})
 		.openapi(remove, async (c) => {
 			const db = await deps.database()

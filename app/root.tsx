@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	// The error boundary renders without loader data: fall back to the default language.
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const locale = rootData?.locale ?? fallbackLanguage
-	const { i18n } = useTranslation()
+	const { t, i18n } = useTranslation()
 	const nonce = useNonce()
 	return (
 		<html lang={locale} dir={i18n.dir(locale)} className="h-full">
@@ -77,6 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col bg-slate-50 text-slate-900 antialiased">
+				{/* The first Tab stop: a plain anchor, so it works without JavaScript; every layout's
+				    <main> is #main (tailwind.css: .skip-link). */}
+				<a href="#main" className="skip-link">
+					{t('skipToContent')}
+				</a>
 				{children}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
@@ -90,6 +95,7 @@ export default function App() {
 	const location = useLocation()
 	useLanguageOf(locale, translations)
 	useAppLinkClicks()
+	useFocusOnNewPage(location.pathname)
 	return (
 		<>
 			<div className="flex flex-1 flex-col">
@@ -138,6 +144,29 @@ function useAppLinkClicks() {
 		document.addEventListener('click', onClick)
 		return () => document.removeEventListener('click', onClick)
 	}, [navigate])
+}
+
+/** The path of the page shown, once one is (useFocusOnNewPage). */
+let shownPath = ''
+
+/**
+ * After a client-side navigation to another path the new page's heading (else its main) takes
+ * the focus, so a screen reader reads where the person now is, as a full page load would start
+ * at the top. Only a new path: a change of the query alone is the same page (a filter being
+ * typed, a tab, a list's next batch, a dialog kept in the URL) and the focus stays where it is.
+ * preventScroll: the scroll is ScrollRestoration's (the top, or where Back left the page).
+ */
+function useFocusOnNewPage(pathname: string) {
+	useEffect(() => {
+		const target =
+			shownPath &&
+			shownPath !== pathname &&
+			(document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main'))
+		shownPath = pathname
+		if (!target) return
+		target.tabIndex = -1
+		target.focus({ preventScroll: true })
+	}, [pathname])
 }
 
 export const meta: MetaFunction = () => [{ title: 'Caixa' }]

@@ -24,12 +24,14 @@ export type InviteFriendDialogProps = {
  * The invite-a-friend dialog (spec §2): persistent while open — neither Escape nor a click
  * outside closes it, only Cancel or a sent invite (whose redirect drops the URL key, and whose
  * toast plays the confetti). With JavaScript it is a modal <dialog> (focus kept inside); without,
- * the same <dialog> shown open in the page, its form a plain post.
+ * the same <dialog> shown open in the page, its form a plain post. Closed, it gives the focus
+ * back to what opened it.
  */
 export function InviteFriendDialog({ lastResult, constraint, closeHref }: InviteFriendDialogProps) {
 	const { t } = useTranslation('portal')
 	const hydrated = useHydrated()
 	const dialogRef = useRef<HTMLDialogElement>(null)
+	const cancel = useRef<HTMLAnchorElement>(null)
 	const [validation, prepareValidation] = useOnDemand(loadValidation)
 	const [form, fields] = useForm({
 		id: 'invite-friend',
@@ -41,6 +43,21 @@ export function InviteFriendDialog({ lastResult, constraint, closeHref }: Invite
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 	})
+
+	// Cancel and a sent invite navigate, which takes the dialog out of the page and would leave
+	// the focus on <body>: it goes back to the opener (the link that was focused when the dialog
+	// came), or, when a page load opened it (its URL), to the page's main. Read before the effect
+	// below moves the focus into the dialog.
+	useEffect(() => {
+		const opener = document.activeElement
+		return () => {
+			const back =
+				opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+					? opener
+					: document.getElementById('main')
+			back?.focus()
+		}
+	}, [])
 
 	useEffect(() => {
 		const dialog = dialogRef.current
@@ -56,6 +73,14 @@ export function InviteFriendDialog({ lastResult, constraint, closeHref }: Invite
 			open={hydrated ? undefined : true}
 			aria-labelledby="invite-friend-title"
 			onCancel={(event) => event.preventDefault()}
+			// Chromium closes a dialog on a second Escape whatever onCancel says (its close watcher
+			// lets a page refuse only once per user action): closed that way, it is a Cancel. (The
+			// link is followed rather than the router called: useNavigate here cost every page's
+			// first load 0.5 KB, its code moving out of the root's chunk.)
+			onClose={(event) => {
+				// Not the close of the effect above, which shows it again at once as a modal.
+				if (!event.currentTarget.open) cancel.current?.click()
+			}}
 			className="fixed inset-0 z-40 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
 		>
 			<Form
@@ -81,7 +106,12 @@ export function InviteFriendDialog({ lastResult, constraint, closeHref }: Invite
 				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="flex justify-end gap-3">
-					<Link to={closeHref} replace className={buttonClassName({ variant: 'secondary' })}>
+					<Link
+						ref={cancel}
+						to={closeHref}
+						replace
+						className={buttonClassName({ variant: 'secondary' })}
+					>
 						{t('invite.cancel')}
 					</Link>
 					<StatusButton type="submit">{t('invite.submit')}</StatusButton>

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CentredLayout } from '~/components/layouts/centred-layout'
 import { InsideLayout } from '~/components/layouts/inside-layout'
 import { isManagement, requireSession } from '~/components/layouts/inside-layout.server'
 
@@ -19,6 +20,11 @@ export default function InsideRoute() {
 	)
 }
 
+// Centred: the layout, and the <main> the skip link leads to, are not there when its loader failed.
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
 }

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { AuditorLayout } from '~/components/audit/auditor-layout'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CentredLayout } from '~/components/layouts/centred-layout'
 import { pageTitle } from '~/components/page-title'
 import {
 	isManagement,
@@ -41,6 +42,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: pageTitle(data?.cashier.name) },
 ]
 
+// Centred: the layout, and the <main> the skip link leads to, are not there when its loader failed.
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return (
+		<CentredLayout>
+			<GeneralErrorBoundary />
+		</CentredLayout>
+	)
 }

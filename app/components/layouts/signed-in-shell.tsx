@@ -65,21 +65,11 @@ export function SignedInShell({
 							{nav.map((item) => (
 								<li key={item.to}>
 									{item.alsoCurrent?.(pathname) ? (
-										<Link
-											to={item.to}
-											aria-current="page"
-											className={`${navLinkClassName} ${currentClassName}`}
-										>
+										<Link to={item.to} aria-current="page" className="shell-nav-link">
 											{item.label}
 										</Link>
 									) : (
-										<NavLink
-											to={item.to}
-											end={item.end}
-											className={({ isActive }) =>
-												`${navLinkClassName} ${isActive ? currentClassName : 'text-slate-800'}`
-											}
-										>
+										<NavLink to={item.to} end={item.end} className="shell-nav-link">
 											{item.label}
 										</NavLink>
 									)}
@@ -90,13 +80,10 @@ export function SignedInShell({
 					<ProfileMenu profile={profile} management={management} />
 				</div>
 			</header>
-			<main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+			{/* #main: the skip link's target (root.tsx); tabIndex -1 so following it moves the focus. */}
+			<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+				{children}
+			</main>
 		</div>
 	)
 }
-
-const currentClassName = 'bg-slate-100 text-emerald-800 underline decoration-2 underline-offset-8'
-
-// A ghost button's look with less padding, so three entries fit a 360 px row in either language.
-const navLinkClassName =
-	'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700'

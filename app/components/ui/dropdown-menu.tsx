@@ -1,9 +1,22 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react'
+import {
+	forwardRef,
+	type ComponentProps,
+	type ComponentPropsWithoutRef,
+	type ComponentRef,
+} from 'react'
 
 // Thin, styled wrappers: behaviour (focus, keyboard, roles) is Radix's; only the look is ours.
 
-export const DropdownMenu = DropdownMenuPrimitive.Root
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+ * focusable (axe's aria-hidden-focus) and locks the page's scroll. Escape still closes it and
+ * gives the focus back to its trigger; a click outside closes it and leaves the focus where the
+ * click put it; Tab inside it is Radix's no-op, as in the modal one.
+ */
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+	return <DropdownMenuPrimitive.Root modal={false} {...props} />
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal
 

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { buttonClassName } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
@@ -34,12 +35,21 @@ export function TwoStepDelete({
 	error: string | undefined
 	words: TwoStepDeleteWords
 }) {
+	// Back from the second step ("No") in the page, the focus returns to the first step's link,
+	// which the second replaced, rather than falling to <body>.
+	const start = useRef<HTMLAnchorElement>(null)
+	const wasConfirming = useRef(confirming)
+	useEffect(() => {
+		if (wasConfirming.current && !confirming) start.current?.focus()
+		wasConfirming.current = confirming
+	}, [confirming])
 	if (!confirming) {
 		return (
 			<div className="flex flex-col gap-2">
 				<ErrorList errors={error ? [error] : []} />
 				<div>
 					<Link
+						ref={start}
 						to={`${pagePath}?${DELETE_PARAM}`}
 						preventScrollReset
 						className={buttonClassName({ variant: 'secondary' })}

@@ -166,4 +166,18 @@ describe('default categories in the reader’s language', () => {
 		})
 		expect((await categories('pt-BR')).find((c) => c.id === taxes.id)?.name).toBe('Income tax')
 	})
+
+	it('documents the header and defaultCode in the OpenAPI document', async () => {
+		const document = (await (await api.get('/openapi.json')).json()) as {
+			components: {
+				parameters: Record<string, { name: string; in: string }>
+				schemas: Record<string, { properties: Record<string, unknown> }>
+			}
+		}
+		expect(document.components.parameters.AcceptLanguage).toMatchObject({
+			name: 'Accept-Language',
+			in: 'header',
+		})
+		expect(document.components.schemas.Category?.properties).toHaveProperty('defaultCode')
+	})
 })

@@ -18,7 +18,6 @@ import {
 import { Suspense, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GeneralErrorBoundary } from './components/error-boundary'
-import { LanguageSwitch } from './components/language-switch'
 import { useNonce } from './components/nonce-provider'
 import { CentredLayout } from './components/layouts/centred-layout'
 import { onDemandComponent } from './components/on-demand-component'
@@ -101,9 +100,6 @@ export default function App() {
 			<div className="flex flex-1 flex-col">
 				<Outlet />
 			</div>
-			<footer className="flex justify-end border-t border-slate-200 px-4 py-2">
-				<LanguageSwitch current={locale} redirectTo={`${location.pathname}${location.search}`} />
-			</footer>
 			{toast ? (
 				<Suspense fallback={null}>
 					<Toaster toast={toast} />

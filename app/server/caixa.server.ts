@@ -7,6 +7,7 @@ import { type SessionReads } from '@caixa/http/middleware/session'
 import { API_BASE } from '@caixa/http/paths'
 import { problemSchema, type Problem } from '@caixa/contract/problem'
 import { webEnv } from './env.server'
+import { readerLanguage } from './i18n.server'
 import { destroySessionCookie, signInPath } from './session.server'
 
 // The one way the web app reaches the /caixa API: in process by default, over HTTP when
@@ -180,6 +181,7 @@ export async function caixaCall<E extends Endpoint>(
 	if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
 	for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
 	clientHeaders(options.client ?? options.request, headers)
+	await readerHeader(options.client ?? options.request, headers)
 	let sent: string | FormData | undefined
 	if (body instanceof FormData) {
 		// fetch writes the multipart Content-Type itself, boundary included.
@@ -288,6 +290,23 @@ export function paramsOf(endpoint: Endpoint, location: string): Record<string, s
 function clientHeaders(incoming: Request | undefined, headers: Headers) {
 	const forwardedFor = incoming?.headers.get('X-Forwarded-For')
 	if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor)
+}
+
+/*
+ * The page's language (the language cookie's, else the browser's), so the API names what it
+ * words for the reader — a unit's default categories — as the page around it reads, which need
+ * not be the profile's language (caixa/http/reader-language.ts). Read once per incoming request.
+ */
+const readerLanguages = new WeakMap<Request, Promise<string>>()
+
+async function readerHeader(incoming: Request | undefined, headers: Headers) {
+	if (!incoming || headers.has('Accept-Language')) return
+	let language = readerLanguages.get(incoming)
+	if (!language) {
+		language = readerLanguage(incoming)
+		readerLanguages.set(incoming, language)
+	}
+	headers.set('Accept-Language', await language)
 }
 
 // Retry-After is seconds here (the API never sends the HTTP-date form).

@@ -111,7 +111,7 @@ async function changeDetails(
 			request,
 		})
 		// The profile's language (its e-mails) and the pages' language (the cookie, as with the
-		// footer's switch) change together; the session's copy of the profile follows.
+		// profile menu's switch) change together; the session's copy of the profile follows.
 		const tChosen = await i18nServer.getFixedT(details.language)
 		return redirectWithToast(
 			'/profile',

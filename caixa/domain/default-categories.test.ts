@@ -45,7 +45,13 @@ describe('the default categories of a new unit', () => {
 		}
 		expect(
 			defaultCategoriesIn('pt-BR').find((category) => category.group === 'INCOME_TAX'),
-		).toEqual({ name: 'Imposto de renda e CSLL', kind: 'EXPENSE', group: 'INCOME_TAX' })
+		).toEqual({
+			name: 'Imposto de renda e CSLL',
+			kind: 'EXPENSE',
+			group: 'INCOME_TAX',
+			// Stored with the category, so the name can follow the reader's language until renamed.
+			defaultCode: 'INCOME_TAX',
+		})
 	})
 
 	it('never lets income feed an expense line, or the other way round', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,7 +14,8 @@ import { prepareServerDir } from './web-server'
  * figures move by 10% from run to run on a shared machine, more than most single changes. Still
  * noisy under load (a build against itself can differ by a few %): read the medians of several
  * runs. Requests go to Remix's handler directly, one at a time (no HTTP, no express): what a page
- * costs, not what serving it costs.
+ * costs, not what serving it costs. The main thread's share is what caps npm run bench's page rates
+ * (SQLite runs in threads of its own, on the other core).
  *   npx tsx caixa/scripts/bench/compare-builds.ts DIR_A,DIR_B [--pages static,records,payments,portal]
  *       [--requests 30] [--rounds 8] [--records 20000]
  */
@@ -84,12 +85,20 @@ async function once(handle: Handler, pathname: string) {
 	await response.arrayBuffer()
 }
 
-/** µs of CPU (user + system, every thread: SQLite's too) of one request. */
-async function cpuOf(handle: Handler, pathname: string): Promise<number> {
+/**
+ * ns the main thread has run (/proc's schedstat, Linux): what caps a page's rate, since Remix,
+ * React and the API's JavaScript run there while SQLite's statements run in threads of their own.
+ */
+const mainThreadStat = `/proc/self/task/${process.pid}/schedstat`
+const mainThreadNs = () => Number(readFileSync(mainThreadStat, 'utf8').split(' ')[0])
+
+/** µs of CPU of one request: every thread's (user + system, SQLite's too) and the main thread's. */
+async function cpuOf(handle: Handler, pathname: string): Promise<{ all: number; main: number }> {
 	const from = process.cpuUsage()
+	const mainFrom = mainThreadNs()
 	await once(handle, pathname)
 	const used = process.cpuUsage(from)
-	return used.user + used.system
+	return { all: used.user + used.system, main: (mainThreadNs() - mainFrom) / 1000 }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN
@@ -100,21 +109,27 @@ for (const page of options.pages.split(',').map((name) => name.trim())) {
 	// Warm-up: each build's code compiled and its caches filled before anything counts.
 	for (const { handle } of builds) for (let i = 0; i < 20; i++) await once(handle, pathname)
 	// A round's total per build, its requests interleaved one by one with the other builds'.
-	const samples = builds.map(() => [] as number[])
+	const samples = builds.map(() => ({ all: [] as number[], main: [] as number[] }))
 	for (let round = 0; round < rounds; round++) {
-		const totals = builds.map(() => 0)
+		const totals = builds.map(() => ({ all: 0, main: 0 }))
 		for (let i = 0; i < requests; i++) {
 			for (const [index, { handle }] of builds.entries()) {
-				totals[index] = (totals[index] ?? 0) + (await cpuOf(handle, pathname))
+				const used = await cpuOf(handle, pathname)
+				const total = totals[index]!
+				total.all += used.all
+				total.main += used.main
 			}
 		}
-		for (const [index, total] of totals.entries()) samples[index]?.push(total / requests)
+		for (const [index, total] of totals.entries()) {
+			samples[index]?.all.push(total.all / requests)
+			samples[index]?.main.push(total.main / requests)
+		}
 	}
 	for (const [index, { dir }] of builds.entries()) {
-		const values = samples[index] ?? []
-		const low = Math.min(...values)
+		const { all = [], main = [] } = samples[index] ?? {}
+		const ms = (us: number) => (us / 1000).toFixed(2)
 		console.log(
-			`${page.padEnd(9)} ${dir.padEnd(24)} median ${(median(values) / 1000).toFixed(2)} ms, lowest ${(low / 1000).toFixed(2)} ms CPU per request`,
+			`${page.padEnd(9)} ${dir.padEnd(24)} median ${ms(median(all))} ms, lowest ${ms(Math.min(...all))} ms CPU per request; main thread median ${ms(median(main))}, lowest ${ms(Math.min(...main))} ms`,
 		)
 	}
 }

@@ -36,6 +36,13 @@ export interface ProfileWindow {
 	fromUs: number
 	toUs: number
 	requests: number
+	/** When the stretch was measured in slices (npm run bench's pages): only these count. */
+	spans?: Array<[fromUs: number, toUs: number]>
+}
+
+function inWindow(window: ProfileWindow, at: number): boolean {
+	if (at < window.fromUs || at > window.toUs) return false
+	return !window.spans || window.spans.some(([from, to]) => at >= from && at <= to)
 }
 
 export interface ProfileSummary {
@@ -92,7 +99,7 @@ export function summariseProfile(
 		profile.samples.forEach((id, index) => {
 			const delta = profile.timeDeltas[index] ?? 0
 			at += delta
-			if (window && (at < window.fromUs || at > window.toUs)) return
+			if (window && !inWindow(window, at)) return
 			selfUs.set(id, (selfUs.get(id) ?? 0) + delta)
 		})
 		for (const [id, us] of selfUs) {

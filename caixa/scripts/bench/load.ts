@@ -17,6 +17,8 @@ export interface Percentiles {
 export interface LoadResult extends Percentiles {
 	requestsPerSecond: number
 	requests: number
+	/** Each answer's time in ms, to merge several loads' percentiles. */
+	latencies: number[]
 	/** Answers with another status than expected, connection errors, timeouts. */
 	failures: number
 }
@@ -58,6 +60,7 @@ export async function loadFor(
 	const result = await finished
 	return {
 		...percentiles(latencies),
+		latencies,
 		requestsPerSecond: result.requests.total / seconds,
 		requests: result.requests.total,
 		failures: wrongStatus + result.errors + result.timeouts,
@@ -79,6 +82,7 @@ export async function oneAtATime(target: Target, count: number): Promise<LoadRes
 	}
 	return {
 		...percentiles(latencies),
+		latencies,
 		requestsPerSecond: count / ((performance.now() - began) / 1000),
 		requests: count,
 		failures,

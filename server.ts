@@ -90,8 +90,10 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 function remixHandler(): RequestHandler {
-	const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => ({
+	const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
 		cspNonce: res.locals.cspNonce as string,
+		// Single fetch asks for a page's data at `{path}.data`; anything else renders a document.
+		markup: req.path.endsWith('.data') ? undefined : new Map(),
 	})
 	if (mode !== 'development') {
 		const handle = createRequestHandler({ build, mode, getLoadContext })

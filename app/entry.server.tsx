@@ -7,6 +7,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { KeptMarkupProvider } from './components/ledger/kept-markup'
 import { NonceProvider } from './components/nonce-provider'
 import { CoalescedStream } from './server/coalesced-stream.server'
 import { caixaEnv } from '@caixa/env'
@@ -41,7 +42,9 @@ export default async function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider nonce={nonce}>
 				<I18nextProvider i18n={instance}>
-					<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+					<KeptMarkupProvider markup={loadContext.markup}>
+						<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+					</KeptMarkupProvider>
 				</I18nextProvider>
 			</NonceProvider>,
 			{

@@ -261,10 +261,21 @@ test(
 				paid: true,
 			})
 		}
+		// Each row's markup comes once in the document, not again in its loader data
+		// (kept-markup.tsx): 20 rows, 20 links to a record.
+		const document = await (await page.request.get(`/cashier/${cashierId}`)).text()
+		const links = document.match(/\/inventory\/[0-9a-f-]{36}/g) ?? []
+		expect(links).toHaveLength(20)
+		expect(new Set(links).size).toBe(20)
+
 		await page.goto(`/cashier/${cashierId}`)
 		const rows = rowsOf(listOf(page))
 		await expect(rows).toHaveCount(20)
 		if (javaScriptEnabled) {
+			// Hydrated, the rows keep the markup the document brought.
+			await whenHydrated(page, javaScriptEnabled)
+			await expect(rows.first()).toContainText('#1')
+			await expect(rows.nth(19)).toContainText('#20')
 			await rows.last().scrollIntoViewIfNeeded()
 		} else {
 			await page.getByRole('link', { name: 'Load more' }).click()

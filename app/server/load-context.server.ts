@@ -1,3 +1,5 @@
+import { type KeptMarkup } from '~/components/ledger/kept-markup'
+
 /**
  * What the web server (server.ts) hands each request's loaders, actions and entry.server: the
  * Content-Security-Policy nonce of this response. Optional: a test calling a loader passes no
@@ -5,6 +7,11 @@
  */
 export interface CaixaLoadContext {
 	cspNonce?: string
+	/**
+	 * A document request's: the rows of markup its page renders but does not send again as data
+	 * (kept-markup.tsx). None on a data request, whose rows carry their own.
+	 */
+	markup?: KeptMarkup
 }
 
 declare module '@remix-run/server-runtime' {

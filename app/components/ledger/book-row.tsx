@@ -1,3 +1,5 @@
+import { useRowMarkup } from './kept-markup'
+
 /**
  * A row of a cashier's list (its records, its payments) as the loader wrote it: markup made on
  * the server (book-row.server.ts), every value escaped there. The browser only places it — no
@@ -10,6 +12,8 @@
  */
 export type BookRowData = { id: string; html: string }
 
+/** A row; its markup may have come with the document alone (kept-markup.tsx). */
 export function BookRow({ row }: { row: BookRowData }) {
-	return <div className="book-row" dangerouslySetInnerHTML={{ __html: row.html }} />
+	const html = useRowMarkup(row.id, row.html)
+	return <div className="book-row" data-row={row.id} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -9,6 +9,7 @@ import { ListTotals } from '~/components/ledger/list-totals'
 import { buttonClassName } from '~/components/ui/button'
 import {
 	caixaCall,
+	keepRowMarkup,
 	endpoints,
 	loadCashierOfPage,
 	loadFilterBar,
@@ -35,7 +36,7 @@ function pickerKind(query: string): CashierOptionKind {
 	return query === 'categoryId' ? 'categories' : 'clients-or-suppliers'
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const cashier = await loadCashierOfPage({ token, request }, params.cashierId ?? '')
 	const timeZone = cashier.unit.timezone
@@ -79,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		cashier: { id: cashier.id, name: cashier.name },
 		timeZone,
 		filters: bar.filters,
-		rows,
+		rows: keepRowMarkup(context.markup, rows),
 		page,
 		filtered: bar.apiParams.length > 0,
 		totals,

@@ -11,6 +11,7 @@ import { ListTotals } from '~/components/ledger/list-totals'
 import { pageTitle } from '~/components/page-title'
 import {
 	caixaCall,
+	keepRowMarkup,
 	endpoints,
 	i18nServer,
 	loadCashierOfPage,
@@ -30,7 +31,7 @@ export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] 
 // soonest first, in the infinite list under a filter bar (due dates, status with overdue,
 // followed only, direction). Each row opens its payment.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	const cashier = await loadCashierOfPage(caller, params.cashierId ?? '')
@@ -75,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		title: t('payment:listTitle'),
 		zone,
 		filters: bar.filters,
-		rows,
+		rows: keepRowMarkup(context.markup, rows),
 		page,
 		filtered: bar.apiParams.length > 0,
 		totals,

@@ -8,7 +8,7 @@ import { API_BASE } from '@caixa/http/paths'
 import { problemSchema, type Problem } from '@caixa/contract/problem'
 import { webEnv } from './env.server'
 import { readerLanguage } from './i18n.server'
-import { destroySessionCookie, signInPath } from './session.server'
+import { destroySessionCookie, signedInAnswerOf, signInPath } from './session.server'
 
 // The one way the web app reaches the /caixa API: in process by default, over HTTP when
 // CAIXA_API_URL is set. Each call names an entry of the endpoint table (caixa/contract/endpoints),
@@ -61,21 +61,24 @@ export async function forwardToCaixa(
 }
 
 /*
- * A loader's calls to the API in process (a cashier layout's cashier and is-management, a list's
- * cashier and rows) read the session once (SessionReads), keyed by the loader's Request, so
- * nothing outlives it. Remix hands each loader its own copy of the page's Request, so two loaders
- * of one page still read it once each: a records page reads it twice instead of three times, the
- * portal as before. Only a GET's or HEAD's: an action may end the session it read (signing out,
- * ending other sessions), and what runs after it must read the session anew.
+ * A page's calls to the API in process (a cashier layout's cashier, a list's cashier, rows and
+ * totals) read the session once (SessionReads). Keyed by who the page's loaders found signed in
+ * (getSignedIn: one answer shared by the loaders asking at once, though Remix hands each its own
+ * copy of the Request), else by the loader's Request, so nothing outlives them. Only a GET's or
+ * HEAD's: an action may end the session it read (signing out, ending other sessions), and what
+ * runs after it must read the session anew.
  */
-const sessionReadsOf = new WeakMap<Request, NonNullable<SessionReads['sessionReads']>>()
+const sessionReadsOf = new WeakMap<object, NonNullable<SessionReads['sessionReads']>>()
 
-function sharedSessionReads(incoming: Request | undefined): SessionReads | undefined {
+async function sharedSessionReads(
+	incoming: Request | undefined,
+): Promise<SessionReads | undefined> {
 	if (!incoming || (incoming.method !== 'GET' && incoming.method !== 'HEAD')) return undefined
-	let sessionReads = sessionReadsOf.get(incoming)
+	const key = (await signedInAnswerOf(incoming)) ?? incoming
+	let sessionReads = sessionReadsOf.get(key)
 	if (!sessionReads) {
 		sessionReads = new Map()
-		sessionReadsOf.set(incoming, sessionReads)
+		sessionReadsOf.set(key, sessionReads)
 	}
 	return { sessionReads }
 }
@@ -196,7 +199,7 @@ export async function caixaCall<E extends Endpoint>(
 			headers,
 			body: sent,
 		}),
-		sharedSessionReads(options.request),
+		await sharedSessionReads(options.request),
 	)
 	if (!response.ok) {
 		const problem = await readProblem(response)

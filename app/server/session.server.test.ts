@@ -37,11 +37,20 @@ describe('the session cookie', () => {
 })
 
 describe('getSignedIn', () => {
-	it('reads a request once, however many of its loaders ask', async () => {
-		const request = new Request('http://caixa.test/')
+	const asking = (cookie: string) =>
+		new Request('http://caixa.test/', { headers: { Cookie: cookie } })
+
+	it('verifies a cookie once for every loader asking while it is verified, each with its own Request', async () => {
+		const request = asking('caixa_session=a')
 		const first = getSignedIn(request)
 		expect(getSignedIn(request)).toBe(first)
-		expect(getSignedIn(new Request('http://caixa.test/'))).not.toBe(first)
+		// Another loader of the page: a copy of its Request, the same cookie.
+		expect(getSignedIn(asking('caixa_session=a'))).toBe(first)
+		expect(getSignedIn(asking('caixa_session=b'))).not.toBe(first)
 		expect(await first).toBeNull()
+		// Settled, it is forgotten: a later request verifies its cookie anew.
+		expect(getSignedIn(asking('caixa_session=a'))).not.toBe(first)
+		// The Request keeps the answer it got.
+		expect(getSignedIn(request)).toBe(first)
 	})
 })

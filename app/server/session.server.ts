@@ -56,10 +56,14 @@ export async function getSession(request: Request) {
 }
 
 /*
- * A page's loaders run side by side and each asks who is signed in (requireSession below) of the
- * same Request: the signed cookie is verified once per request (an HMAC, a few hundred µs under
- * load) and the answer shared. Keyed by the Request object, so nothing outlives it.
+ * A page's loaders run side by side, each with its own copy of the page's Request (Remix makes
+ * one per loader), and each asks who is signed in (requireSession below): the signed cookie is
+ * verified once (an HMAC, a few hundred µs under load) for every loader asking while it is being
+ * verified, and the answer shared. Only while in flight, as the cashier's read is
+ * (cashier-page.server.ts): nothing outlives the loaders asking, and the same cookie always reads
+ * the same. Each Request keeps the answer it got, so a loader asking again gets the same.
  */
+const verifying = new Map<string, Promise<SignedIn | null>>()
 const signedInOf = new WeakMap<Request, Promise<SignedIn | null>>()
 
 export interface SignedIn {
@@ -69,15 +73,29 @@ export interface SignedIn {
 
 export function getSignedIn(request: Request): Promise<SignedIn | null> {
 	let signedIn = signedInOf.get(request)
+	if (signedIn) return signedIn
+	const cookie = request.headers.get('Cookie') ?? ''
+	signedIn = verifying.get(cookie)
 	if (!signedIn) {
 		signedIn = getSession(request).then((session) => {
 			const token = session.get('token')
 			const profile = session.get('profile')
 			return token && profile ? { token, profile } : null
 		})
-		signedInOf.set(request, signedIn)
+		verifying.set(cookie, signedIn)
+		const forget = () => verifying.delete(cookie)
+		signedIn.then(forget, forget)
 	}
+	signedInOf.set(request, signedIn)
 	return signedIn
+}
+
+/**
+ * Who a request was found signed in as, if it was asked (getSignedIn): the one object the page's
+ * loaders share, which the API's session reads are shared by (caixa.server.ts).
+ */
+export function signedInAnswerOf(request: Request): Promise<SignedIn | null> | undefined {
+	return signedInOf.get(request)
 }
 
 export function signInPath(request: Request) {

@@ -76,41 +76,83 @@ export async function insertCashier(
 		.executeTakeFirstOrThrow()
 }
 
+/** Which cashiers a page holds and in what order: one statement is kept per shape. */
+type ListShape = { live: boolean; archived: boolean; newest: boolean }
+
+function listShape(filter: CashierFilter): ListShape {
+	const states = new Set(filter.state?.length ? filter.state : ['LIVE'])
+	return {
+		live: states.has('LIVE'),
+		archived: states.has('ARCHIVED'),
+		newest: filter.sort === 'newest',
+	}
+}
+
 /**
  * One page of the cashiers an access table (access.ts) lets through, live ones unless the filter's
- * `state` says: one query,
- * the access table's branches each on an index of the caller, then the page sorted by name
- * (search text, id) or newest first (created_at, id).
+ * `state` says: one query, the access table's branches each on an index of the caller, then the
+ * page sorted by name (search text, id) or newest first (created_at, id). Units and name terms are
+ * lists, which only a statement built each time takes (listCashiers).
  */
+function cashiersPage(
+	db: Kysely<Database>,
+	access: AliasedExpression<CashierAccessRow, 'access'>,
+	shape: ListShape,
+	page: { offset: number; size: number },
+	lists: { unitIds?: readonly string[]; terms?: readonly string[] } = {},
+) {
+	let query = cashierViews(db, access)
+	if (!shape.archived) query = query.where('cashiers.archived_at', 'is', null)
+	else if (!shape.live) query = query.where('cashiers.archived_at', 'is not', null)
+	if (lists.unitIds?.length) query = query.where('cashiers.unit_id', 'in', [...lists.unitIds])
+	for (const term of lists.terms ?? []) {
+		query = query.where(
+			sql<boolean>`${sql.ref('cashiers.search_text')} like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
+		)
+	}
+	query = shape.newest
+		? query.orderBy('cashiers.created_at', 'desc').orderBy('cashiers.id', 'desc')
+		: query.orderBy('cashiers.search_text').orderBy('cashiers.id')
+	return query.offset(page.offset).limit(page.size)
+}
+
 function listCashiers(
 	db: Kysely<Database>,
 	access: AliasedExpression<CashierAccessRow, 'access'>,
 	filter: CashierFilter,
 ): Promise<CashierView[]> {
-	const states = new Set(filter.state?.length ? filter.state : ['LIVE'])
-	let query = cashierViews(db, access)
-	if (!states.has('ARCHIVED')) query = query.where('cashiers.archived_at', 'is', null)
-	else if (!states.has('LIVE')) query = query.where('cashiers.archived_at', 'is not', null)
-	if (filter.unitId?.length) query = query.where('cashiers.unit_id', 'in', filter.unitId)
-	for (const term of searchTerms(filter.name ?? '')) {
-		query = query.where(
-			sql<boolean>`${sql.ref('cashiers.search_text')} like ${containsPattern(term)} escape ${sql.lit(LIKE_ESCAPE)}`,
-		)
-	}
-	query =
-		filter.sort === 'newest'
-			? query.orderBy('cashiers.created_at', 'desc').orderBy('cashiers.id', 'desc')
-			: query.orderBy('cashiers.search_text').orderBy('cashiers.id')
-	return query.offset(filter.offset).limit(filter.size).execute().then(toViews)
+	return cashiersPage(db, access, listShape(filter), filter, {
+		unitIds: filter.unitId,
+		terms: searchTerms(filter.name ?? ''),
+	})
+		.execute()
+		.then(toViews)
 }
 
+// The portal lists the person's cashiers on every visit, with no unit or name asked: that
+// statement is prepared (prepared-query.ts says why; building it took a third of a millisecond
+// of the portal's main thread).
+const visibleCashiersPage = preparedQuery(
+	(
+		db,
+		{ profileId, offset, size }: { profileId: string; offset: number; size: number },
+		shape: ListShape,
+	) => cashiersPage(db, visibleCashiers(db, profileId), shape, { offset, size }),
+)
+
 /** `GET /cashiers`: the live cashiers the profile owns or collaborates on, by unit or by cashier. */
-export function listVisibleCashiers(
+export async function listVisibleCashiers(
 	db: Kysely<Database>,
 	profileId: string,
 	filter: CashierFilter,
 ): Promise<CashierView[]> {
-	return listCashiers(db, visibleCashiers(db, profileId), filter)
+	if (filter.unitId?.length || searchTerms(filter.name ?? '').length) {
+		return listCashiers(db, visibleCashiers(db, profileId), filter)
+	}
+	const { offset, size } = filter
+	return toViews(
+		await visibleCashiersPage.execute(db, { profileId, offset, size }, listShape(filter)),
+	)
 }
 
 /** `GET /auditors`: the live cashiers the profile is an accepted auditor of. */

@@ -6,6 +6,7 @@ import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { lockRecord, OPEN_INSTALLMENT, refreshSettlement } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
+import { preparedQuery } from './prepared-query'
 
 /**
  * A payment row with what its views show beside it: the record's reference, description (or
@@ -167,38 +168,88 @@ export async function listPayments(
 	cashierId: string,
 	filter: PaymentFilter,
 ): Promise<PaymentView[]> {
-	let query = paymentViews(db, profileId)
-		.where('p.cashier_id', '=', cashierId)
+	const rows = await paymentsPage.execute(
+		db,
+		{
+			profileId,
+			cashierId,
+			dueFrom: filter.dueFrom ?? '',
+			dueTo: filter.dueTo ?? '',
+			input: filter.input ? 1 : 0,
+			inventoryId: filter.inventoryId ?? '',
+			today: filter.today,
+			offset: filter.offset,
+			size: filter.size,
+		},
+		{
+			dueFrom: !!filter.dueFrom,
+			dueTo: !!filter.dueTo,
+			input: filter.input !== undefined,
+			inventory: !!filter.inventoryId,
+			followed: filter.followed === undefined ? 'ANY' : filter.followed ? 'YES' : 'NO',
+			// A set of the four states: one statement per set asked, whatever their order.
+			status: [...new Set(filter.status ?? [])].sort().join(','),
+		},
+	)
+	return rows.map(toPaymentView)
+}
+
+type PaymentsPageValues = {
+	profileId: string
+	cashierId: string
+	dueFrom: string
+	dueTo: string
+	input: 0 | 1
+	inventoryId: string
+	today: string
+	offset: number
+	size: number
+}
+
+/** Which filters a page of payments has: one statement is kept per shape. */
+type PaymentsPageShape = {
+	dueFrom: boolean
+	dueTo: boolean
+	input: boolean
+	inventory: boolean
+	followed: 'ANY' | 'YES' | 'NO'
+	status: string
+}
+
+// Every payments list's page reads this: prepared (prepared-query.ts says why; building it was
+// the largest part of the payments page's own loader time).
+const paymentsPage = preparedQuery((db, values: PaymentsPageValues, shape: PaymentsPageShape) => {
+	let query = paymentViews(db, values.profileId)
+		.where('p.cashier_id', '=', values.cashierId)
 		.where('p.parent_id', 'is', null)
 		.where('p.status', '<>', 'CANCELLED')
-	if (filter.dueFrom) query = query.where('p.due_date', '>=', filter.dueFrom)
-	if (filter.dueTo) query = query.where('p.due_date', '<=', filter.dueTo)
-	if (filter.input !== undefined) query = query.where('p.input', '=', filter.input ? 1 : 0)
-	if (filter.inventoryId) query = query.where('p.inventory_id', '=', filter.inventoryId)
-	if (filter.followed !== undefined) {
+	if (shape.dueFrom) query = query.where('p.due_date', '>=', values.dueFrom)
+	if (shape.dueTo) query = query.where('p.due_date', '<=', values.dueTo)
+	if (shape.input) query = query.where('p.input', '=', values.input)
+	if (shape.inventory) query = query.where('p.inventory_id', '=', values.inventoryId)
+	if (shape.followed !== 'ANY') {
 		// Followed only: driven from the profile's follows (payment_follows_profile_id_payment_id_idx,
 		// then each payment by its key) and sorted, a handful whatever the book. Not followed: nearly
 		// every payment, so the due-date walk goes on and stops at the page, checking each against
 		// the follows gathered once (hashed on PostgreSQL, an ephemeral index on SQLite).
-		const theirs = sql`(select fp.payment_id from payment_follows fp where fp.profile_id = ${profileId})`
+		const theirs = sql`(select fp.payment_id from payment_follows fp where fp.profile_id = ${values.profileId})`
 		query = query.where(
-			filter.followed ? sql<boolean>`p.id in ${theirs}` : sql<boolean>`p.id not in ${theirs}`,
+			shape.followed === 'YES'
+				? sql<boolean>`p.id in ${theirs}`
+				: sql<boolean>`p.id not in ${theirs}`,
 		)
 	}
-	if (filter.status?.length) query = whereStatusIn(query, filter.status, filter.today)
+	const statuses = (shape.status ? shape.status.split(',') : []) as NonNullable<
+		PaymentListQuery['status']
+	>
+	if (statuses.length) query = whereStatusIn(query, statuses, values.today)
 	// Only open ones asked for (overdue, pending, partly paid): say so in the words of the open
 	// installments' partial index (migration 0010), which then holds every row to read.
-	if (filter.status?.length && filter.status.every((status) => status !== 'PAID')) {
+	if (statuses.length && statuses.every((status) => status !== 'PAID')) {
 		query = query.where(OPEN_INSTALLMENT)
 	}
-	const rows = await query
-		.orderBy('p.due_date')
-		.orderBy('p.id')
-		.offset(filter.offset)
-		.limit(filter.size)
-		.execute()
-	return rows.map(toPaymentView)
-}
+	return query.orderBy('p.due_date').orderBy('p.id').offset(values.offset).limit(values.size)
+})
 
 function whereStatusIn(
 	query: PaymentViewQuery,

@@ -5,15 +5,8 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
-import {
-	type LoadResult,
-	loadFor,
-	loopUntilStopped,
-	oneAtATime,
-	percentiles,
-	type Target,
-} from './load'
-import { monotonicUs, printProfile, type ProfileWindow } from './cpu-profile'
+import { type LoadResult, loadFor, loopUntilStopped, oneAtATime, type Target } from './load'
+import { printProfile, type ProfileWindow } from './cpu-profile'
 import { Report, ms, perSecond, times } from './report'
 import { freshDataDir, seededBook } from './seeded-book'
 import { signIn } from './signed-in'

@@ -2,7 +2,7 @@ import { latestMail } from '@caixa/testing/outbox'
 import { type Locator } from '@playwright/test'
 import { E2E } from './support/servers'
 import { signInWithPortal } from './support/portal'
-import { expectFits360 } from './support/page-checks'
+import { expectFits360, whenHydrated } from './support/page-checks'
 import { modeOf, signIn } from './support/session'
 import { forceFault, sentCall } from './support/stub-fixtures'
 import { uniqueEmail } from './support/sign-in'
@@ -213,6 +213,48 @@ test('invite a friend: a bad address is refused, a good one is sent', async ({
 		)
 		expect(call.body).toEqual({ email: friend })
 	}
+})
+
+test('Send works while the e-mail is being checked by the server (JavaScript, validation not yet loaded)', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	test.skip(!javaScriptEnabled, 'the check of a left field is a JavaScript round trip')
+	await signInWithPortal(context, testInfo)
+	// The form's own validation is fetched when someone reaches for the form; until it is in,
+	// leaving the field asks the action to check it (Conform's validate intent). Both are held.
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/invite-validation-*.js', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.route('**/_root.data*', async (route) => {
+		if (route.request().postData()?.includes('validate')) {
+			await new Promise((resolve) => setTimeout(resolve, 1_500))
+		}
+		await route.continue()
+	})
+	await page.goto('/?invite')
+	await whenHydrated(page, javaScriptEnabled)
+	// Modal once the dialog's component has hydrated, the form's listeners with it.
+	await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal'))
+	const dialog = page.getByRole('dialog', { name: 'Invite a friend' })
+	const friend = uniqueEmail(testInfo, 'friend')
+	await dialog.getByLabel('Their e-mail').fill(friend)
+	const checking = page.waitForRequest(
+		(request) => request.method() === 'POST' && !!request.postData()?.includes('validate'),
+	)
+	await dialog.getByLabel('Their e-mail').press('Tab')
+	await checking
+	// Clicked as a person does, at once: not after waiting for the button as Playwright would.
+	await dialog.getByRole('button', { name: 'Send invitation' }).click({ force: true })
+	await expect(
+		page.getByRole('status').filter({ hasText: `Invitation sent to ${friend}` }),
+	).toBeVisible()
+	await expect(dialog).toHaveCount(0)
+	release()
 })
 
 test(

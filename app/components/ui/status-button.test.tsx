@@ -1,7 +1,7 @@
 import { i18nIn, renderStatic } from '~/testing/render-static'
 import { type ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
-import { StatusButton } from './status-button'
+import { isValidationRoundTrip, StatusButton } from './status-button'
 
 // What the server sends, which is also what a browser without JavaScript shows.
 const i18n = await i18nIn('en-US')
@@ -33,5 +33,22 @@ describe('StatusButton', () => {
 		expect(await render(<StatusButton variant="danger">Leave</StatusButton>)).toContain(
 			'bg-red-700',
 		)
+	})
+})
+
+describe('isValidationRoundTrip', () => {
+	const form = (entries: Record<string, string>) => {
+		const data = new FormData()
+		for (const [name, value] of Object.entries(entries)) data.append(name, value)
+		return data
+	}
+
+	test("is Conform's check of a field, not a submission of the form", () => {
+		const check = '{"type":"validate","payload":{"name":"email"}}'
+		expect(isValidationRoundTrip(form({ intent: 'invite', __intent__: check }))).toBe(true)
+		expect(isValidationRoundTrip(form({ intent: 'invite', email: 'a@b.co' }))).toBe(false)
+		expect(isValidationRoundTrip(form({ __intent__: '{"type":"insert"}' }))).toBe(false)
+		expect(isValidationRoundTrip(form({ __intent__: 'not json' }))).toBe(false)
+		expect(isValidationRoundTrip(undefined)).toBe(false)
 	})
 })

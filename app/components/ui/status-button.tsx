@@ -20,8 +20,25 @@ export function useIsPending({
 		navigation.state !== 'idle' &&
 		navigation.formMethod === formMethod &&
 		navigation.formAction === (formAction ?? routeAction) &&
-		(intent === undefined || navigation.formData?.get('intent') === intent)
+		(intent === undefined || navigation.formData?.get('intent') === intent) &&
+		!isValidationRoundTrip(navigation.formData)
 	)
+}
+
+/**
+ * Conform's check of a field by the action (`__intent__`, Conform's INTENT, holding
+ * `{"type":"validate",…}`): what a form sends on leaving a field before its own validation has
+ * loaded (use-on-demand.ts). It submits nothing, so the form's button stays usable meanwhile: a
+ * click on it while the check was on its way landed on a disabled button and was lost.
+ */
+export function isValidationRoundTrip(formData: FormData | undefined): boolean {
+	const intent = formData?.get('__intent__')
+	if (typeof intent !== 'string') return false
+	try {
+		return (JSON.parse(intent) as { type?: unknown }).type === 'validate'
+	} catch {
+		return false
+	}
 }
 
 export type StatusButtonProps = ButtonProps & {

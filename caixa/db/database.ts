@@ -166,6 +166,15 @@ export interface CashiersTable {
 	 * same transactions that pay, unpay, transfer or delete (see migration 0004).
 	 */
 	balance: MinorUnits
+	/**
+	 * The running totals the lists and the portal show unfiltered, kept in step by the same writes
+	 * as the summary rows they sum (migration 0021, db/cashier-totals.ts): the live records' totals
+	 * by direction, and what their open installments still owe by direction.
+	 */
+	records_in: Generated<MinorUnits>
+	records_out: Generated<MinorUnits>
+	open_to_receive: Generated<MinorUnits>
+	open_to_pay: Generated<MinorUnits>
 	/** Archived cashiers leave the lists but keep their books. */
 	archived_at: EpochMs | null
 	created_by_profile_id: string

@@ -16,16 +16,15 @@ export interface WrittenCashier {
 	timezone: string
 	currency: string
 	balance: number
-	/** The earliest due date of its open installments, or null: what is overdue starts there. */
-	oldestOpenDue: string | null
+	/** What its open installments still owe, by direction (db/cashier-totals.ts). */
+	openToReceive: number
+	openToPay: number
 }
 
 /**
  * The live cashiers the profile owns or collaborates on (access.ts: auditors are apart), by name
  * then id: each branch of the access table on an index of the profile, then each cashier and unit
- * by its key, and each cashier's earliest open due date, one probe of the open installments'
- * partial index (migration 0010, its predicate word for word): before it, every OPEN_REMAINING
- * row is 0, so the overdue walk (openFiguresOf) starts there, not at the book's first day.
+ * by its key, with its balance and what is open on it, kept on its row.
  */
 export async function writtenCashiers(
 	db: Kysely<Database>,
@@ -40,11 +39,10 @@ export async function writtenCashiers(
 		timezone: row.timezone,
 		currency: row.currency,
 		balance: Number(row.balance),
-		oldestOpenDue: row.oldest_open_due ?? null,
+		openToReceive: Number(row.open_to_receive),
+		openToPay: Number(row.open_to_pay),
 	}))
 }
-
-const OPEN_INSTALLMENT = sql<boolean>`payments.parent_id is null and payments.status in ('PENDING', 'PARTIALLY_PAID')`
 
 // Every visit to the portal reads it: prepared (prepared-query.ts says why; building it took
 // more of the portal's main thread than anything of ours).
@@ -62,16 +60,8 @@ const written = preparedQuery((db, { profileId }: { profileId: string }) =>
 			'units.name as unit_name',
 			'units.timezone',
 			'units.currency',
-			(eb) =>
-				eb
-					.selectFrom('payments')
-					.select('payments.due_date')
-					.whereRef('payments.cashier_id', '=', 'cashiers.id')
-					.where(OPEN_INSTALLMENT)
-					// The first row of the partial index's range, not a min() over the cashier's open ones.
-					.orderBy('payments.due_date')
-					.limit(1)
-					.as('oldest_open_due'),
+			'cashiers.open_to_receive',
+			'cashiers.open_to_pay',
 		])
 		.orderBy('cashiers.search_text')
 		.orderBy('cashiers.id'),
@@ -84,35 +74,34 @@ export interface UnitDays {
 	dueSoonTo: string
 }
 
-/** What is open on one cashier in one direction. */
-export interface OpenFigures {
+/** What of a cashier's open installments in one direction is due from its unit's today on. */
+export interface OpenFromToday {
 	cashierId: string
 	input: boolean
-	overdue: number
+	/** Due today or later: what is open less this is overdue. */
+	fromToday: number
 	dueSoon: number
 }
 
 type Sum = number | string | bigint | null
 
 /**
- * Overdue and due soon per cashier and direction: OPEN_REMAINING (what is still owed on open
- * installments, by due day) read on report_days' key — the units, the measure, the days up to the
- * last due-soon day — each row put in its unit's overdue or due soon by that unit's own today.
- * The walk starts at the earliest open due date (writtenCashiers): a book whose old installments
- * are all settled reads its recent days only; rows back at 0 within it (report-days.ts says why
- * they stay) are left before grouping.
+ * Due from today on, and due soon, per cashier and direction: OPEN_REMAINING (what is still owed
+ * on open installments, by due day) read on report_days' key — the units, the measure, the days
+ * from the earliest unit's today — each row put by its own unit's today. What is overdue is the
+ * cashier's open total (writtenCashiers) less what is due from today: the walk reads the days
+ * ahead, a few months of installments, not the years behind; rows back at 0 (report-days.ts says
+ * why they stay) are left before grouping.
  */
-export async function openFiguresOf(
+export async function openFromTodayOf(
 	db: Kysely<Database>,
 	units: readonly UnitDays[],
 	cashierIds: readonly string[],
-	/** The earliest open due date of these cashiers: no row before it holds anything. */
-	from: string,
-): Promise<OpenFigures[]> {
+): Promise<OpenFromToday[]> {
 	if (units.length === 0 || cashierIds.length === 0) return []
-	const last = units.reduce(
-		(latest, unit) => (unit.dueSoonTo > latest ? unit.dueSoonTo : latest),
-		'',
+	const first = units.reduce(
+		(earliest, unit) => (unit.today < earliest ? unit.today : earliest),
+		'9999-12-31',
 	)
 	const dayOf = (key: 'today' | 'dueSoonTo') => {
 		const [only] = units
@@ -128,23 +117,23 @@ export async function openFiguresOf(
 	const { rows } = await sql<{
 		cashier_id: string
 		input: number | string
-		overdue: Sum
+		from_today: Sum
 		due_soon: Sum
 	}>`
 		select r.cashier_id, r.input,
-			sum(case when r.day < ${today} then r.amount else 0 end) as overdue,
+			sum(case when r.day >= ${today} then r.amount else 0 end) as from_today,
 			sum(case when r.day >= ${today} and r.day <= ${dueSoonTo} then r.amount else 0 end)
 				as due_soon
 		from report_days r
 		where r.unit_id in (${sql.join(units.map((unit) => unit.unitId))})
-			and r.measure = 'OPEN_REMAINING' and r.day >= ${from} and r.day <= ${last}
+			and r.measure = 'OPEN_REMAINING' and r.day >= ${first}
 			and r.amount <> 0
 			and r.cashier_id || '' in (${sql.join(cashierIds)})
 		group by r.cashier_id, r.input`.execute(db)
 	return rows.map((row) => ({
 		cashierId: row.cashier_id,
 		input: Number(row.input) === 1,
-		overdue: Number(row.overdue ?? 0),
+		fromToday: Number(row.from_today ?? 0),
 		dueSoon: Number(row.due_soon ?? 0),
 	}))
 }

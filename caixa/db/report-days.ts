@@ -2,11 +2,13 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from './connection'
 import { type Database, type ReportMeasure } from './database'
 import { lockRecord } from './inventories'
+import { cashierTotalsChange, followCashierTotals, rebuildCashierTotals } from './cashier-totals'
 import {
-	followReportInstallments,
 	rebuildReportInstallments,
 	type ReportInstallments,
+	reportInstallmentsChange,
 	reportInstallmentsOf,
+	writeReportInstallments,
 } from './report-installments'
 
 // The reports' summary rows (issue 17, migration 0018): a unit's money per day, cashier,
@@ -237,17 +239,23 @@ export async function followReportDays(
 	source: ReportSource,
 	before: ReportSnapshot,
 ): Promise<number> {
-	if ('inventoryId' in source) {
-		await followReportInstallments(db, source.inventoryId, before.installments)
-	}
-	return followDays(db, source, before.days)
+	const installments =
+		'inventoryId' in source
+			? await reportInstallmentsChange(db, source.inventoryId, before.installments)
+			: []
+	const days = await daysChange(db, source, before.days)
+	// The cashiers' rows before the summary's (db/cashier-totals.ts says why the order).
+	await followCashierTotals(db, cashierTotalsChange(days, installments))
+	await writeReportInstallments(db, installments)
+	return writeDays(db, days)
 }
 
-async function followDays(
+/** What the source contributes now less what it contributed `before`, by key, in key order. */
+async function daysChange(
 	db: Kysely<Database>,
 	source: ReportSource,
 	before: readonly ReportDay[],
-): Promise<number> {
+): Promise<ReportDay[]> {
 	const change = new Map<string, ReportDay>()
 	for (const row of before) change.set(keyOf(row), { ...row, amount: -row.amount })
 	for (const row of await reportDaysOf(db, source)) {
@@ -255,18 +263,22 @@ async function followDays(
 		const amount = (change.get(key)?.amount ?? 0) + row.amount
 		change.set(key, { ...row, amount })
 	}
-	const rows = [...change.entries()]
+	return [...change.entries()]
 		.filter(([, row]) => row.amount !== 0)
 		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-		.map(([, row]) => ({
-			unit_id: row.unitId,
-			cashier_id: row.cashierId,
-			day: row.day,
-			measure: row.measure,
-			category_key: row.categoryKey,
-			input: row.input,
-			amount: row.amount,
-		}))
+		.map(([, row]) => row)
+}
+
+async function writeDays(db: Kysely<Database>, change: readonly ReportDay[]): Promise<number> {
+	const rows = change.map((row) => ({
+		unit_id: row.unitId,
+		cashier_id: row.cashierId,
+		day: row.day,
+		measure: row.measure,
+		category_key: row.categoryKey,
+		input: row.input,
+		amount: row.amount,
+	}))
 	if (rows.length === 0) return 0
 	await db
 		.insertInto('report_days')
@@ -280,7 +292,10 @@ async function followDays(
 	return rows.length
 }
 
-/** The unit's summaries (money and payments) recomputed from its books, replacing what was stored. */
+/**
+ * The unit's summaries (money and payments) and its cashiers' totals recomputed from its books,
+ * replacing what was stored.
+ */
 export async function rebuildReportDays(db: Kysely<Database>, unitId: string): Promise<void> {
 	// A rebuild follows a bulk load (the bench's seeding, a test's book): PostgreSQL plans it from
 	// statistics autovacuum has not gathered yet, and chose nested scans (12 s for 12,500 payments,
@@ -292,6 +307,7 @@ export async function rebuildReportDays(db: Kysely<Database>, unitId: string): P
 		(unit_id, cashier_id, day, measure, category_key, input, amount)
 		${summedContributions({ unitId })}`.execute(db)
 	await rebuildReportInstallments(db, unitId)
+	await rebuildCashierTotals(db, unitId)
 }
 
 /** The unit's summary as its books say it must be (the tests' invariant compares it). */

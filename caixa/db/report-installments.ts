@@ -112,15 +112,14 @@ const keyOf = (row: ReportInstallments) =>
 	`${row.unitId}|${row.kind}|${row.day}|${row.cashierId}|${row.categoryKey}|${row.input}|${row.status}|${row.methodKey}`
 
 /**
- * After a write, in its transaction: moves the rows by what the record contributes now less what
- * it contributed `before`, one upsert of the changed keys in key order (db/report-days.ts
- * followReportDays says why the order). Answers the rows changed.
+ * What a write moved: what the record contributes now less what it contributed `before`, by key,
+ * in key order (db/report-days.ts followReportDays says why the order), the unmoved left out.
  */
-export async function followReportInstallments(
+export async function reportInstallmentsChange(
 	db: Kysely<Database>,
 	inventoryId: string,
 	before: readonly ReportInstallments[],
-): Promise<number> {
+): Promise<ReportInstallments[]> {
 	const change = new Map<string, ReportInstallments>()
 	for (const row of before) {
 		change.set(keyOf(row), {
@@ -142,25 +141,33 @@ export async function followReportInstallments(
 			remaining: row.remaining + (was?.remaining ?? 0),
 		})
 	}
-	const rows = [...change.entries()]
+	return [...change.entries()]
 		.filter(
 			([, row]) => row.count !== 0 || row.totalDue !== 0 || row.paid !== 0 || row.remaining !== 0,
 		)
 		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-		.map(([, row]) => ({
-			unit_id: row.unitId,
-			kind: row.kind,
-			day: row.day,
-			cashier_id: row.cashierId,
-			category_key: row.categoryKey,
-			input: row.input,
-			status: row.status,
-			method_key: row.methodKey,
-			count: row.count,
-			total_due: row.totalDue,
-			paid: row.paid,
-			remaining: row.remaining,
-		}))
+		.map(([, row]) => row)
+}
+
+/** Moves the stored rows by a change (reportInstallmentsChange), one upsert. Answers the rows. */
+export async function writeReportInstallments(
+	db: Kysely<Database>,
+	change: readonly ReportInstallments[],
+): Promise<number> {
+	const rows = change.map((row) => ({
+		unit_id: row.unitId,
+		kind: row.kind,
+		day: row.day,
+		cashier_id: row.cashierId,
+		category_key: row.categoryKey,
+		input: row.input,
+		status: row.status,
+		method_key: row.methodKey,
+		count: row.count,
+		total_due: row.totalDue,
+		paid: row.paid,
+		remaining: row.remaining,
+	}))
 	if (rows.length === 0) return 0
 	await db
 		.insertInto('report_installments')

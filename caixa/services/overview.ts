@@ -5,7 +5,7 @@ import {
 	type OverviewCurrency,
 } from '@caixa/contract/overview'
 import { type Database } from '@caixa/db/database'
-import { openFiguresOf, type UnitDays, writtenCashiers } from '@caixa/db/overview'
+import { openFromTodayOf, type UnitDays, writtenCashiers } from '@caixa/db/overview'
 import { addDays } from '@caixa/domain/calendar-arithmetic'
 import { calendarDateIn } from '@caixa/domain/calendar-date'
 
@@ -14,7 +14,7 @@ export const DUE_SOON_DAYS = 7
 
 /**
  * `GET /overview` (contract/overview.ts says what each figure is): the cashiers the profile
- * writes, then what is open on them from their earliest open due date on, each unit's days read
+ * writes with what is open on them, then what of it is due from today on, each unit's days read
  * from `now` in its own zone.
  */
 export async function overviewOf(
@@ -34,28 +34,20 @@ export async function overviewOf(
 		})
 	}
 	// Only the cashiers with something open; none: nothing to read.
-	const owing = cashiers.filter((cashier) => cashier.oldestOpenDue !== null)
-	const from = owing.reduce(
-		(oldest, cashier) =>
-			cashier.oldestOpenDue !== null && cashier.oldestOpenDue < oldest
-				? cashier.oldestOpenDue
-				: oldest,
-		'9999-12-31',
-	)
-	const open = await openFiguresOf(
+	const owing = cashiers.filter((cashier) => cashier.openToReceive !== 0 || cashier.openToPay !== 0)
+	const ahead = await openFromTodayOf(
 		db,
 		[...units.values()].filter((unit) => owing.some((cashier) => cashier.unitId === unit.unitId)),
 		owing.map((cashier) => cashier.id),
-		from,
 	)
-	const openOf = new Map<string, (typeof open)[number][]>()
-	for (const row of open) openOf.set(row.cashierId, [...(openOf.get(row.cashierId) ?? []), row])
+	const aheadOf = new Map<string, (typeof ahead)[number][]>()
+	for (const row of ahead) aheadOf.set(row.cashierId, [...(aheadOf.get(row.cashierId) ?? []), row])
 
 	const currencies = new Map<string, OverviewCurrency>()
 	for (const cashier of cashiers) {
 		const days = units.get(cashier.unitId) as UnitDays
-		const rows = openOf.get(cashier.id) ?? []
-		const sum = (input: boolean, key: 'overdue' | 'dueSoon') =>
+		const rows = aheadOf.get(cashier.id) ?? []
+		const sum = (input: boolean, key: 'fromToday' | 'dueSoon') =>
 			rows.filter((row) => row.input === input).reduce((total, row) => total + row[key], 0)
 		const figures: OverviewCashier = {
 			id: cashier.id,
@@ -64,8 +56,9 @@ export async function overviewOf(
 			balance: cashier.balance,
 			today: days.today,
 			dueSoonTo: days.dueSoonTo,
-			overdueToReceive: sum(true, 'overdue'),
-			overdueToPay: sum(false, 'overdue'),
+			// What is open and not due from today on is overdue.
+			overdueToReceive: cashier.openToReceive - sum(true, 'fromToday'),
+			overdueToPay: cashier.openToPay - sum(false, 'fromToday'),
 			dueSoonToReceive: sum(true, 'dueSoon'),
 			dueSoonToPay: sum(false, 'dueSoon'),
 		}

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely'
 import { expect } from 'vitest'
+import { cashierTotalsOfSummary, storedCashierTotals } from '@caixa/db/cashier-totals'
 import { type Database } from '@caixa/db/database'
 import { type ReportDay, reportDaysOfBooks, storedReportDays } from '@caixa/db/report-days'
 import {
@@ -27,7 +28,8 @@ export const orderedReportInstallments = (rows: readonly ReportInstallments[]) =
 /**
  * The reports' summary invariant (db/report-days.ts): the rows the writes kept are the rows the
  * books make, compared as sets of non-zero rows (a row back at 0 may stay) — the money's
- * (db/report-days.ts) and the payments' (db/report-installments.ts).
+ * (db/report-days.ts) and the payments' (db/report-installments.ts) — and the cashiers' totals
+ * are their sums (db/cashier-totals.ts).
  */
 export async function expectReportDaysInvariant(
 	db: Kysely<Database>,
@@ -46,4 +48,10 @@ export async function expectReportDaysInvariant(
 	expect(orderedReportInstallments(keptInstallments), `${label} (payments)`).toEqual(
 		orderedReportInstallments(booksInstallments),
 	)
+	// And the cashiers' running totals are their summary rows' sums (db/cashier-totals.ts).
+	const [keptTotals, summaryTotals] = await Promise.all([
+		storedCashierTotals(db, unitId),
+		cashierTotalsOfSummary(db, unitId),
+	])
+	expect(keptTotals, `${label} (cashiers' totals)`).toEqual(summaryTotals)
 }

@@ -19,6 +19,7 @@ import * as reactionsAndComments from './0017_reactions_and_comments'
 import * as reportDays from './0018_report_days'
 import * as reportInstallments from './0019_report_installments'
 import * as categoryDefaultCode from './0020_category_default_code'
+import * as cashierTotals from './0021_cashier_totals'
 
 // A static map rather than a folder scan, so that bundlers (the Remix server build) see every
 // migration. Names sort in the order they run; never rename or edit one that has shipped.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
 	'0018_report_days': reportDays,
 	'0019_report_installments': reportInstallments,
 	'0020_category_default_code': categoryDefaultCode,
+	'0021_cashier_totals': cashierTotals,
 }

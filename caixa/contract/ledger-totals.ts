@@ -22,29 +22,28 @@ export type PaymentTotalsQuery = z.infer<typeof paymentTotalsQuerySchema>
  * `GET /cashiers/{id}/inventories/totals`: the live records' totals by their date — transfers
  * are no records (they move money between the unit's cashiers) and are not counted.
  */
-export const inventoryTotalsSchema = z
+export const recordFiguresSchema = z
 	.object({
-		totals: z
-			.object({
-				moneyIn: minorUnitsSchema,
-				moneyOut: minorUnitsSchema,
-				/** In less out: below 0 when more went out. */
-				net: minorUnitsSchema,
-			})
-			.nullable(),
+		moneyIn: minorUnitsSchema,
+		moneyOut: minorUnitsSchema,
+		/** In less out: below 0 when more went out. */
+		net: minorUnitsSchema,
 	})
+	.meta({ id: 'RecordFigures' })
+export type RecordFigures = z.infer<typeof recordFiguresSchema>
+
+export const inventoryTotalsSchema = z
+	.object({ totals: recordFiguresSchema.nullable() })
 	.meta({ id: 'InventoryTotals' })
 export type InventoryTotals = z.infer<typeof inventoryTotalsSchema>
 
 /** `GET /cashiers/{id}/payments/totals`: what is left of the listed installments, per direction. */
+export const openFiguresSchema = z
+	.object({ toReceive: minorUnitsSchema, toPay: minorUnitsSchema })
+	.meta({ id: 'OpenFigures' })
+export type OpenFigures = z.infer<typeof openFiguresSchema>
+
 export const paymentTotalsSchema = z
-	.object({
-		totals: z
-			.object({
-				toReceive: minorUnitsSchema,
-				toPay: minorUnitsSchema,
-			})
-			.nullable(),
-	})
+	.object({ totals: openFiguresSchema.nullable() })
 	.meta({ id: 'PaymentTotals' })
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>

@@ -102,7 +102,8 @@ export async function rebuildCashierTotals(db: Kysely<Database>, unitId: string)
 
 type Sum = number | string | bigint | null
 
-const totalsOf = (row: {
+/** A cashiers row's totals, as either engine answers them. */
+export const cashierTotalsOf = (row: {
 	records_in: Sum
 	records_out: Sum
 	open_to_receive: Sum
@@ -128,7 +129,7 @@ export async function cashierTotals(
 	cashierId: string,
 ): Promise<CashierTotals> {
 	const [row] = await keptTotals.execute(db, { cashierId })
-	return row ? totalsOf(row) : { ...NONE }
+	return row ? cashierTotalsOf(row) : { ...NONE }
 }
 
 /** The unit's cashiers' totals as kept, by cashier (the tests' invariant compares them). */
@@ -141,7 +142,7 @@ export async function storedCashierTotals(
 		.select(['id', 'records_in', 'records_out', 'open_to_receive', 'open_to_pay'])
 		.where('unit_id', '=', unitId)
 		.execute()
-	return Object.fromEntries(rows.map((row) => [row.id, totalsOf(row)]))
+	return Object.fromEntries(rows.map((row) => [row.id, cashierTotalsOf(row)]))
 }
 
 /** The same summed from the unit's summary rows as stored. */
@@ -160,5 +161,5 @@ export async function cashierTotalsOfSummary(
 		])
 		.where('unit_id', '=', unitId)
 		.execute()
-	return Object.fromEntries(rows.map((row) => [row.id, totalsOf(row)]))
+	return Object.fromEntries(rows.map((row) => [row.id, cashierTotalsOf(row)]))
 }

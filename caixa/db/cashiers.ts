@@ -11,6 +11,7 @@ import {
 	searchTerms,
 } from '@caixa/domain/search-text'
 import { auditedCashiers, type CashierAccessRow, cashiersOfUnit, visibleCashiers } from './access'
+import { type CashierTotals, cashierTotalsOf } from './cashier-totals'
 import { type CashierRow, type Database } from './database'
 import { preparedQuery } from './prepared-query'
 
@@ -29,7 +30,8 @@ export interface CashierView {
 	currency: string
 	role: CashierRole
 	/** Out of every list unless asked for; its books stay readable. */
-	archived: boolean
+	archived: boolean /** Its running totals (db/cashier-totals.ts). */
+	totals: CashierTotals
 }
 
 export interface CashierFilter {
@@ -217,6 +219,10 @@ function cashierViews(db: Kysely<Database>, access: AliasedExpression<CashierAcc
 			'units.currency',
 			'access.rank',
 			'cashiers.archived_at',
+			'cashiers.records_in',
+			'cashiers.records_out',
+			'cashiers.open_to_receive',
+			'cashiers.open_to_pay',
 		])
 }
 
@@ -236,5 +242,6 @@ function toViews(rows: CashierViewRow[]): CashierView[] {
 		currency: row.currency,
 		role: roleOfRank(row.rank),
 		archived: row.archived_at !== null,
+		totals: cashierTotalsOf(row),
 	}))
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { type PaymentStatusFilter } from '@caixa/contract/payment'
-import { cashierTotals } from './cashier-totals'
+import { type CashierTotals, cashierTotals } from './cashier-totals'
 import { type Database } from './database'
 import { preparedQuery } from './prepared-query'
 import { summaryStatusCondition } from './report-payments'
@@ -86,10 +86,7 @@ export async function recordTotals(
 	}
 	if (!filter.from && !filter.to && !filter.categoryIds) {
 		// All of the cashier's records: its running totals, one row (db/cashier-totals.ts).
-		const totals = await cashierTotals(db, filter.cashierId)
-		const moneyIn = filter.input === false ? 0 : totals.recordsIn
-		const moneyOut = filter.input === true ? 0 : totals.recordsOut
-		return { moneyIn, moneyOut, net: moneyIn - moneyOut }
+		return recordTotalsOfCashier(await cashierTotals(db, filter.cashierId), filter.input)
 	}
 	const shape = { from: !!filter.from, to: !!filter.to, input: filter.input !== undefined }
 	const [row] = filter.categoryIds
@@ -97,6 +94,13 @@ export async function recordTotals(
 		: await preparedRecordTotals.execute(db, values, shape)
 	const moneyIn = Number(row?.money_in ?? 0)
 	const moneyOut = Number(row?.money_out ?? 0)
+	return { moneyIn, moneyOut, net: moneyIn - moneyOut }
+}
+
+/** All of a cashier's records' totals (one direction's alone when `input` is given). */
+export function recordTotalsOfCashier(totals: CashierTotals, input?: boolean): RecordTotals {
+	const moneyIn = input === false ? 0 : totals.recordsIn
+	const moneyOut = input === true ? 0 : totals.recordsOut
 	return { moneyIn, moneyOut, net: moneyIn - moneyOut }
 }
 
@@ -113,6 +117,14 @@ export interface PaymentTotalsFilter {
 export interface PaymentTotals {
 	toReceive: number
 	toPay: number
+}
+
+/** What all of a cashier's open installments owe (one direction's alone when `input` is given). */
+export function paymentTotalsOfCashier(totals: CashierTotals, input?: boolean): PaymentTotals {
+	return {
+		toReceive: input === false ? 0 : totals.openToReceive,
+		toPay: input === true ? 0 : totals.openToPay,
+	}
 }
 
 /**
@@ -133,11 +145,7 @@ export async function paymentTotals(
 	if (!pending && !asked?.has('OVERDUE')) return { toReceive: 0, toPay: 0 }
 	if (pending && !filter.dueFrom && !filter.dueTo) {
 		// Every open installment of the cashier: its running totals, one row (db/cashier-totals.ts).
-		const totals = await cashierTotals(db, filter.cashierId)
-		return {
-			toReceive: filter.input === false ? 0 : totals.openToReceive,
-			toPay: filter.input === true ? 0 : totals.openToPay,
-		}
+		return paymentTotalsOfCashier(await cashierTotals(db, filter.cashierId), filter.input)
 	}
 	const [row] = await openRemaining.execute(
 		db,

@@ -3,6 +3,7 @@ import { type NewCashierBody } from '@caixa/contract/cashier'
 import { type QuickStartBody } from '@caixa/contract/quick-start'
 import { type Language } from '@caixa/contract/enums'
 import { unitRoleOf } from '@caixa/db/access'
+import { cashierTotalsOf } from '@caixa/db/cashier-totals'
 import { type CashierView, insertCashier } from '@caixa/db/cashiers'
 import { insertCategories } from '@caixa/db/categories'
 import { type CashierRow, type Database, type UnitRow } from '@caixa/db/database'
@@ -111,5 +112,6 @@ function viewOf(cashier: CashierRow, unit: UnitRow, role: CashierView['role']): 
 		currency: unit.currency,
 		role,
 		archived: cashier.archived_at !== null,
+		totals: cashierTotalsOf(cashier),
 	}
 }

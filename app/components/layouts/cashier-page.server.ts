@@ -1,4 +1,4 @@
-import { type Cashier } from '@caixa/contract/cashier'
+import { type CashierDetail } from '@caixa/contract/cashier-detail'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Caller, caixaCall, requireFound } from '~/server/caixa.server'
 
@@ -21,7 +21,7 @@ function readCashier({ token, request }: Caller, cashierId: string) {
  * page's 404 when the caller may not see it. It carries its unit's zone (`unit.timezone`), so
  * every page counts the shop's days from it, a cashier collaborator's too.
  */
-export async function loadCashierOfPage(caller: Caller, cashierId: string): Promise<Cashier> {
+export async function loadCashierOfPage(caller: Caller, cashierId: string): Promise<CashierDetail> {
 	const key = `${caller.token}\u0000${cashierId}`
 	let call = inFlight.get(key)
 	if (call === undefined) {

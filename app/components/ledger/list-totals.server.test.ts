@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as CaixaServer from '~/server/caixa.server'
 
-// The totals' markup from the API's answer, in the reader's language, and no call at all for a
-// scroll's batch (the page keeps the totals it was rendered with).
+// The totals' markup from the API's answer, in the reader's language; the cashier's running totals
+// for a list that filters nothing; and no call at all for a scroll's batch (the page keeps the
+// totals it was rendered with).
 
 const caixaCall = vi.fn()
 vi.mock('~/server/caixa.server', async (original) => ({
@@ -12,7 +13,15 @@ vi.mock('~/server/caixa.server', async (original) => ({
 
 const { loadPaymentTotalsHtml, loadRecordTotalsHtml } = await import('./list-totals.server')
 
-const cashier = { id: '00000000-0000-4000-8000-000000000001', currency: 'BRL' }
+const cashier = {
+	id: '00000000-0000-4000-8000-000000000001',
+	currency: 'BRL',
+	// The running totals GET /cashiers/{id} answered: a list that filters nothing shows them.
+	totals: {
+		records: { moneyIn: 50_000, moneyOut: 12_500, net: 37_500 },
+		open: { toReceive: 7_000, toPay: 2_500 },
+	},
+}
 const caller = (url: string, language = 'en-US') => ({
 	token: 'token',
 	request: new Request(url, { headers: { 'Accept-Language': language } }),
@@ -42,10 +51,30 @@ describe('the totals above the cashier’s lists', () => {
 		const pt = await loadPaymentTotalsHtml(
 			caller('http://localhost/cashier/x/payment', 'pt-BR'),
 			cashier,
-			new URLSearchParams(),
+			new URLSearchParams('dueFrom=1735700400000&zone=America%2FSao_Paulo'),
 		)
 		expect(pt).toContain('A receber')
 		expect(pt).toContain('R$\u00a060,00')
+		expect(caixaCall).toHaveBeenCalledTimes(2)
+	})
+
+	it('shows the cashier’s running totals for a list that filters nothing, with no call', async () => {
+		const records = await loadRecordTotalsHtml(
+			caller('http://localhost/cashier/x'),
+			cashier,
+			new URLSearchParams(),
+		)
+		expect(records).toContain('R$500.00')
+		expect(records).toContain('R$125.00')
+		expect(records).toContain('R$375.00')
+		const payments = await loadPaymentTotalsHtml(
+			caller('http://localhost/cashier/x/payment'),
+			cashier,
+			new URLSearchParams('zone=America%2FSao_Paulo'),
+		)
+		expect(payments).toContain('R$70.00')
+		expect(payments).toContain('R$25.00')
+		expect(caixaCall).not.toHaveBeenCalled()
 	})
 
 	it('says there are no totals for a filter the summary has no key for', async () => {

@@ -1,3 +1,4 @@
+import { type CashierDetail } from '@caixa/contract/cashier-detail'
 import { escapeHtml } from '@caixa/domain/escape-html'
 import { formatMoney } from '@caixa/domain/money-format'
 import { readListPage } from '~/components/infinite-list/paging.server'
@@ -8,7 +9,7 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 // (book-row.tsx says why): the page only places the markup, so no words, formats or code of it
 // ship to the records page, whose first load is at its budget. One call to the API's totals
 // (GET …/inventories/totals, …/payments/totals: the list's filter, one aggregate on the
-// payments' summary). A filter the summary keeps no key for (words, a client or supplier, a
+// payments' summary), none for a list that filters nothing (filtersNothing). A filter the summary keeps no key for (words, a client or supplier, a
 // settlement, follows, auditors' concerns) has no totals: summing its rows one by one is unbounded
 // at a million payments, so the page says so in small text instead (contract/ledger-totals.ts).
 
@@ -63,23 +64,34 @@ async function loadTotalsHtml<Totals>(
 	return totalsHtml(heading, figures, currency, locale)
 }
 
+/**
+ * A list's query that filters nothing (a zone alone says how to read dates, and there are none):
+ * its totals are the cashier's running totals, which GET /cashiers/{id} already answered
+ * (contract/cashier-detail.ts), so the page makes no call for them.
+ */
+const filtersNothing = (query: URLSearchParams) => [...query.keys()].every((key) => key === 'zone')
+
+type ListCashier = Pick<CashierDetail, 'id' | 'currency' | 'totals'>
+
 /** The records list's money in, out and net for the filter (the list's own API query). */
 export function loadRecordTotalsHtml(
 	caller: Caller,
-	cashier: { id: string; currency: string },
+	cashier: ListCashier,
 	query: URLSearchParams,
 ): Promise<string> {
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
 		() =>
-			requireFound(
-				caixaCall(endpoints.cashiers.inventories.totals, {
-					params: { id: cashier.id },
-					query,
-					...caller,
-				}),
-			),
+			filtersNothing(query)
+				? Promise.resolve({ data: { totals: cashier.totals.records } })
+				: requireFound(
+						caixaCall(endpoints.cashiers.inventories.totals, {
+							params: { id: cashier.id },
+							query,
+							...caller,
+						}),
+					),
 		(t, totals) => ({
 			heading: t('inventory:list.totals.heading'),
 			none: t('inventory:list.totals.none'),
@@ -101,20 +113,22 @@ export function loadRecordTotalsHtml(
 /** The payments list's left to receive and to pay for the filter (the list's own API query). */
 export function loadPaymentTotalsHtml(
 	caller: Caller,
-	cashier: { id: string; currency: string },
+	cashier: ListCashier,
 	query: URLSearchParams,
 ): Promise<string> {
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
 		() =>
-			requireFound(
-				caixaCall(endpoints.cashiers.payments.totals, {
-					params: { id: cashier.id },
-					query,
-					...caller,
-				}),
-			),
+			filtersNothing(query)
+				? Promise.resolve({ data: { totals: cashier.totals.open } })
+				: requireFound(
+						caixaCall(endpoints.cashiers.payments.totals, {
+							params: { id: cashier.id },
+							query,
+							...caller,
+						}),
+					),
 		(t, totals) => ({
 			heading: t('payment:list.totals.heading'),
 			none: t('payment:list.totals.none'),

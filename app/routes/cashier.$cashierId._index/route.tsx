@@ -70,11 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	})
 	const [{ rows, page }, totals] = await Promise.all([
 		rowsAndPage,
-		loadRecordTotalsHtml(
-			{ token, request },
-			{ id: cashier.id, currency: cashier.currency },
-			recordListParams(bar.apiParams, timeZone),
-		),
+		loadRecordTotalsHtml({ token, request }, cashier, recordListParams(bar.apiParams, timeZone)),
 	])
 	return {
 		cashier: { id: cashier.id, name: cashier.name },

@@ -69,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	totalsQuery.set('zone', zone)
 	const [{ rows, page }, totals] = await Promise.all([
 		rowsAndPage,
-		loadPaymentTotalsHtml(caller, { id: cashier.id, currency: cashier.currency }, totalsQuery),
+		loadPaymentTotalsHtml(caller, cashier, totalsQuery),
 	])
 	const t = await i18nServer.getFixedT(request)
 	return {

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { categoryBodySchema, categoryListSchema, categorySchema } from '../category'
-import { cashierListQuerySchema, cashierListSchema, cashierSchema } from '../cashier'
+import { cashierListQuerySchema, cashierListSchema } from '../cashier'
+import { cashierDetailSchema } from '../cashier-detail'
 import {
 	cashierCategoryListQuerySchema,
 	cashierClientOrSupplierListQuerySchema,
@@ -65,7 +66,7 @@ export const cashiers = {
 		method: 'get',
 		path: '/cashiers/{id}',
 		params: cashierParams,
-		answers: { 200: cashierSchema },
+		answers: { 200: cashierDetailSchema },
 	}),
 	/** A collaborator leaves the cashier. */
 	leave: endpoint({

@@ -1,6 +1,8 @@
 import { type Cashier } from '@caixa/contract/cashier'
+import { type CashierDetail } from '@caixa/contract/cashier-detail'
 import { type UnitCashier } from '@caixa/contract/unit-cashier'
 import { type CashierView } from '@caixa/db/cashiers'
+import { paymentTotalsOfCashier, recordTotalsOfCashier } from '@caixa/db/ledger-totals'
 import { API_BASE, multimediaContentPath } from '../paths'
 
 /** Photos are answered as their content path, as the session's photo is. */
@@ -19,6 +21,17 @@ export function presentCashier(view: CashierView): Cashier {
 		balance: view.balance,
 		currency: view.currency,
 		role: view.role,
+	}
+}
+
+/** A cashier read alone carries its running totals (contract/cashier-detail.ts). */
+export function presentCashierDetail(view: CashierView): CashierDetail {
+	return {
+		...presentCashier(view),
+		totals: {
+			records: recordTotalsOfCashier(view.totals),
+			open: paymentTotalsOfCashier(view.totals),
+		},
 	}
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { cashierDetailSchema } from '@caixa/contract/cashier-detail'
 import { inventoryRowListSchema, inventorySchema } from '@caixa/contract/inventory'
 import { inventoryTotalsSchema, paymentTotalsSchema } from '@caixa/contract/ledger-totals'
 import { paymentListSchema, paymentSchema } from '@caixa/contract/payment'
@@ -142,6 +143,29 @@ describe('/caixa/api/cashiers/{id}/{inventories,payments}/totals', () => {
 		// 47,001 in less the 1,000 and 3,333 (the second of 3,335 + 3,333 + 3,333) paid of the sale;
 		// nothing of the 5,700 out paid.
 		expect(all.totals).toEqual({ toReceive: 42_668, toPay: 5_700 })
+	})
+
+	it('GET /cashiers/{id} carries the totals both lists answer with no filter', async () => {
+		const cashier = await api.getOk(`/cashiers/${cashierId()}`, cashierDetailSchema, headers())
+		const zone = 'zone=America%2FSao_Paulo'
+		for (const search of ['', `?${zone}`]) {
+			const records = await api.getOk(
+				`/cashiers/${cashierId()}/inventories/totals${search}`,
+				inventoryTotalsSchema,
+				headers(),
+			)
+			expect(cashier.totals.records, search).toEqual(records.totals)
+			const open = await api.getOk(
+				`/cashiers/${cashierId()}/payments/totals${search}`,
+				paymentTotalsSchema,
+				headers(),
+			)
+			expect(cashier.totals.open, search).toEqual(open.totals)
+		}
+		// Figures of this book, not zeros: four records in and out, open installments both ways.
+		expect(cashier.totals.records).toEqual({ moneyIn: 47_001, moneyOut: 5_700, net: 41_301 })
+		expect(cashier.totals.open.toReceive).toBeGreaterThan(0)
+		expect(cashier.totals.open.toPay).toBeGreaterThan(0)
 	})
 
 	it('a filter the summary keeps no key for answers no totals; a stranger’s cashier is a 404', async () => {

@@ -6,7 +6,7 @@ import { leaveCashier } from '@caixa/services/cashier-leaving'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
-import { presentCashier } from '../presenters/cashier'
+import { presentCashier, presentCashierDetail } from '../presenters/cashier'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
@@ -51,7 +51,8 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 		middleware: [requireSession(deps)] as const,
 		responses: {
 			200: answerOf(endpoints.cashiers.get, 200, {
-				description: 'The cashier, with the caller’s role on it',
+				description:
+					'The cashier, with the caller’s role on it and its running totals: what its records’ and payments’ totals answer with no filter',
 			}),
 			401: unauthorizedResponse,
 			404: problem('No such cashier, or one the caller may not see'),
@@ -96,7 +97,7 @@ export function cashiersRoutes(deps: CaixaDependencies) {
 			const { id } = c.req.valid('param')
 			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, id)
 			if (!cashier) throw notFound('No cashier of yours has this id.')
-			return c.json(presentCashier(cashier), 200)
+			return c.json(presentCashierDetail(cashier), 200)
 		})
 		.openapi(leave, async (c) => {
 			const db = await deps.database()

@@ -58,10 +58,16 @@ describe('POST /caixa/api/publics/units (the quick start)', () => {
 			role: 'OWNER',
 		})
 
-		// The Location answers the same cashier.
+		// The Location answers the same cashier, with its running totals: none yet.
 		const located = await get(response.headers.get('Location') ?? '')
 		expect(located.status).toBe(200)
-		expect(await located.json()).toEqual(cashier)
+		expect(await located.json()).toEqual({
+			...cashier,
+			totals: {
+				records: { moneyIn: 0, moneyOut: 0, net: 0 },
+				open: { toReceive: 0, toPay: 0 },
+			},
+		})
 
 		const [unit, ...others] = await unitsOf(profile.id)
 		expect(others).toEqual([])

@@ -39,6 +39,22 @@ export default async function handleRequest(
 
 	return new Promise<Response>((resolve, reject) => {
 		let didError = false
+		// A render still going when the loaders' time is up is aborted; one that is done lets its
+		// timer go at once. Left running, the timer held each finished render — its tree, data and
+		// streams — for 6 s: at the bench's 77 pages a second, ~40 MB of live heap (RSS over 250 MB).
+		const timer = setTimeout(() => abort(), streamTimeout + 1_000)
+		const ready = () => {
+			// React's pieces handed on per batch, not per 2 KB (coalesced-stream.server.ts).
+			const body = new CoalescedStream()
+			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+			resolve(
+				new Response(createReadableStreamFromReadable(body), {
+					headers: responseHeaders,
+					status: didError ? 500 : responseStatusCode,
+				}),
+			)
+			pipe(body)
+		}
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider nonce={nonce}>
 				<I18nextProvider i18n={instance}>
@@ -49,19 +65,15 @@ export default async function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
-				[readyEvent]() {
-					// React's pieces handed on per batch, not per 2 KB (coalesced-stream.server.ts).
-					const body = new CoalescedStream()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: didError ? 500 : responseStatusCode,
-						}),
-					)
-					pipe(body)
+				onShellReady() {
+					if (readyEvent === 'onShellReady') ready()
+				},
+				onAllReady() {
+					clearTimeout(timer)
+					if (readyEvent === 'onAllReady') ready()
 				},
 				onShellError(error: unknown) {
+					clearTimeout(timer)
 					reject(error instanceof Error ? error : new Error(String(error)))
 				},
 				onError(error: unknown) {
@@ -70,6 +82,5 @@ export default async function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, streamTimeout + 1_000)
 	})
 }

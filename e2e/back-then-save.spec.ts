@@ -15,7 +15,7 @@ import { createTransferUnit, listTransfers } from './support/transfers'
 // after it saved, or posted again, it says it is saved and links to what it made; a browser that
 // forgot it saved still sends the same key, which the API refuses for a second record. Stub and
 // real API, JavaScript on and off; the records are counted by a word of the test's own. The new
-// transfer's form is a view the same way.
+// transfer's form and a partial payment's are views the same way.
 
 /** The cashier a test records on: the stub's Back office (Iris's), or a new one of the test's. */
 async function setUp(context: BrowserContext, testInfo: TestInfo) {
@@ -34,7 +34,7 @@ async function setUp(context: BrowserContext, testInfo: TestInfo) {
 				`/cashiers/${cashierId}/inventories/${recordId}`,
 			)
 		).orderReferenceNumber
-	return { cashierId, recordsWith, reference }
+	return { cashierId, api, recordsWith, reference }
 }
 
 /** A word no other test writes, to find this test's records by. */
@@ -189,4 +189,66 @@ test('a transfer saved, then Back: the form says it is saved and links to it; a 
 		`/unit/${unitId}/transfer`,
 	)
 	expect(await listTransfers(testInfo, token, unitId)).toHaveLength(1)
+})
+
+test('a partial payment saved, then Back: the form says so and pays nothing twice; a browser that forgot pays none either', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, testInfo) => {
+	const { cashierId, api } = await setUp(context, testInfo)
+	const word = wordOf(testInfo)
+	// A sale of the test's own in three installments of R$100.00.
+	const sale = await api.post<{ payments: Array<{ id: string }> }>(
+		`/cashiers/${cashierId}/inventories`,
+		{
+			input: true,
+			issuedOn: '2025-01-10',
+			total: 30_000,
+			description: `Encomenda ${word}`,
+			orderReferenceNumber: word,
+			installments: { count: 3, firstDueDate: '2025-02-10', every: 'MONTH' },
+		},
+	)
+	const installmentId = sale.payments[0]?.id ?? ''
+	const partsPaid = async () =>
+		(
+			await api.get<Array<{ amount: number }>>(
+				`/cashiers/${cashierId}/payments/${installmentId}/children`,
+			)
+		).map((part) => part.amount)
+	const pay = async (amount: string) => {
+		await expect(page.getByRole('heading', { name: 'Pay part of payment 1 of 3' })).toBeVisible()
+		await whenHydrated(page, javaScriptEnabled)
+		await page.getByLabel('Amount', { exact: true }).fill(amount)
+		await page.getByRole('button', { name: 'Record partial payment' }).click()
+	}
+	const installmentPath = `/cashier/${cashierId}/payment/${installmentId}`
+	await page.goto(`${installmentPath}/partial`)
+	await expect(page).toHaveURL(/\/partial\?form=[0-9a-f-]{36}$/)
+	await pay('40.00')
+	await expect(page).toHaveURL(new RegExp(`${installmentPath}$`))
+
+	await page.goBack()
+	await expect(
+		page.getByText('This form is already saved: a partial payment of R$40.00.'),
+	).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Open payment 1 of 3' })).toHaveAttribute(
+		'href',
+		installmentPath,
+	)
+	await expect(page.getByRole('button', { name: 'Record partial payment' })).toHaveCount(0)
+	expect(await partsPaid()).toEqual([4_000])
+	await expectNoAxeViolations(page, javaScriptEnabled)
+	await expectFits360(page)
+
+	// Forgotten by this browser, the view is a form again; paid with other values under its key,
+	// the API refuses it and the page says the form is saved.
+	await context.clearCookies({ name: /saved_forms/ })
+	await page.reload()
+	await pay('25.00')
+	await expect(
+		page.getByText('This form is already saved, with other values: nothing more was paid.'),
+	).toBeVisible()
+	expect(await partsPaid()).toEqual([4_000])
 })

@@ -37,6 +37,13 @@ import {
 	requireWritableCashier,
 	todayOf,
 } from './ledger-access'
+import {
+	bindIdempotencyKey,
+	type IdempotentRequest,
+	isUniqueViolation,
+	pruneIdempotencyKeys,
+	replayed,
+} from './idempotency'
 import { requireLedgerRoom } from './ledger-volume'
 
 // Payments of a cashier's records (DOMAIN.md "Records … and payments"): follow, pay in part or in
@@ -118,10 +125,23 @@ export async function payPart(
 	paymentId: string,
 	body: PartialPaymentBody,
 	now: number,
+	/** The client's Idempotency-Key (services/idempotency.ts), when it sent one. */
+	idempotencyKey?: string,
 ): Promise<string> {
 	const cashier = await requireWritableCashier(db, profileId, cashierId)
 	const payment = await findPayment(db, profileId, cashierId, paymentId)
 	if (!payment) throw notFound('This cashier has no payment with this id.')
+	// The same request again (a form posted twice) answers the partial payment it made, before
+	// the checks: the installment it paid off is settled now.
+	const request: IdempotentRequest = {
+		profileId,
+		key: idempotencyKey,
+		method: 'POST',
+		path: `/cashiers/${cashierId}/payments/${paymentId}/partial-payment`,
+		body,
+	}
+	const replay = await replayed(db, request, now)
+	if (replay) return replay
 	if (payment.parentId !== null) {
 		throw settled('A partial payment is itself paid: pay its installment instead.')
 	}
@@ -131,18 +151,29 @@ export async function payPart(
 	const settlement = settlementOf(cashier, body, now)
 	const left = remaining(totalDueOf(payment), payment.paid)
 	if (partialPaymentRefusal(body.amount, left) === 'EXCEEDS_REMAINING') throw exceeds(left)
-	const id = await writeTransaction(db, async (trx) => {
-		const before = await recordDaysBefore(trx, payment.inventoryId)
-		const made = await insertPartialPayment(trx, payment, body.amount, settlement, now)
-		if (made !== undefined) {
-			await followReportDays(trx, { inventoryId: payment.inventoryId }, before)
-		}
-		return made
-	})
+	let id: string | undefined
+	try {
+		id = await writeTransaction(db, async (trx) => {
+			const before = await recordDaysBefore(trx, payment.inventoryId)
+			const made = await insertPartialPayment(trx, payment, body.amount, settlement, now)
+			if (made !== undefined) {
+				await followReportDays(trx, { inventoryId: payment.inventoryId }, before)
+				await bindIdempotencyKey(trx, request, made, now)
+			}
+			return made
+		})
+	} catch (error) {
+		// Two requests racing under one key: the key's primary key catches the second.
+		if (error instanceof DomainError || !isUniqueViolation(error)) throw error
+		const raced = await replayed(db, request, now)
+		if (raced) return raced
+		throw error
+	}
 	if (id === undefined) {
 		const current = await findPayment(db, profileId, cashierId, paymentId)
 		throw exceeds(current ? remaining(totalDueOf(current), current.paid) : 0)
 	}
+	if (idempotencyKey !== undefined) await pruneIdempotencyKeys(db, profileId, now)
 	return id
 }
 

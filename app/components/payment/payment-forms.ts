@@ -52,6 +52,8 @@ export function partialPaymentSchema(currency: string, t: Translate) {
 		paidOn: optionalDate,
 		method: partialPaymentBodySchema.shape.method,
 		financialInstitutionId: partialPaymentBodySchema.shape.financialInstitutionId,
+		/** The form view's id (form-view.server.ts), sent as the Idempotency-Key. */
+		idempotencyKey: z.string().min(1).max(200),
 	})
 }
 

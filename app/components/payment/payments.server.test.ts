@@ -117,6 +117,7 @@ describe('paymentRefusal', () => {
 	it('words EXCEEDS_REMAINING on the amount and keeps what was typed', async () => {
 		const body = new FormData()
 		body.set('amount', '150,00')
+		body.set('idempotencyKey', 'view-1')
 		const submission = parseWithZod(body, { schema: partialPaymentSchema('BRL', t) })
 		let answer: unknown
 		try {

@@ -164,11 +164,15 @@ export const cashiers = {
 			body: followBodySchema,
 			answers: { 200: paymentSchema },
 		}),
-		/** Pays part of an installment: the new child payment, its path in Location. */
+		/**
+		 * Pays part of an installment: the new child payment, its path in Location. Replayed, not
+		 * doubled, under the same Idempotency-Key.
+		 */
 		partial: endpoint({
 			method: 'post',
 			path: '/cashiers/{id}/payments/{paymentId}/partial-payment',
 			params: paymentParams,
+			headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
 			body: partialPaymentBodySchema,
 			answers: { 201: paymentSchema },
 		}),

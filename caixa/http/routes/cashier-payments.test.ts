@@ -119,6 +119,40 @@ describe('/caixa/api/cashiers/{id}/payments', () => {
 		expect(await expectBalanceInvariant(api.db, cashierId())).toBe(balance + 1_000)
 	})
 
+	it('pays a part once under one Idempotency-Key, even sent again in parallel and after it paid off the installment', async () => {
+		const [payment] = await record({ total: 1_000 })
+		if (!payment) throw new Error('no installment')
+		const balance = await expectBalanceInvariant(api.db, cashierId())
+		const keyed = (key: string, body: Record<string, unknown>) =>
+			api.post(`${base()}/${payment.id}/partial-payment`, body, {
+				...api.cast.owner.headers,
+				'Idempotency-Key': key,
+			})
+		const body = { amount: 400, paidOn: '2025-01-14', method: 'PIX' }
+		const answers = await Promise.all(Array.from({ length: 5 }, () => keyed('part-1', body)))
+		const made = await Promise.all(answers.map((answer) => ok(answer, 201)))
+		expect(new Set(made.map((part) => part.id)).size).toBe(1)
+		expect(new Set(answers.map((answer) => answer.headers.get('Location'))).size).toBe(1)
+		// The rest under another key pays the installment off; the first key still answers its own.
+		await ok(await keyed('part-2', { amount: 600 }), 201)
+		const replayed = await ok(await keyed('part-1', body), 201)
+		expect(replayed.id).toBe(made[0]?.id)
+		expect(replayed.amount).toBe(400)
+		// The same key with other values is refused, and pays nothing.
+		const reused = await keyed('part-1', { ...body, amount: 300 })
+		expect(reused.status).toBe(422)
+		expect(await reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+		const after = await ok(await api.get(`${base()}/${payment.id}`, api.cast.owner.headers))
+		expect(after).toMatchObject({ paid: 1_000, remaining: 0, status: 'PAID' })
+		const children = await api.getOk(
+			`${base()}/${payment.id}/children`,
+			paymentListSchema,
+			api.cast.owner.headers,
+		)
+		expect(children.map((child) => child.amount)).toEqual([400, 600])
+		expect(await expectBalanceInvariant(api.db, cashierId())).toBe(balance + 1_000)
+	})
+
 	it('keeps the books balanced when a record is deleted while its payments are being paid', async () => {
 		const [payment] = await record({ total: 2_000 })
 		if (!payment) throw new Error('no installment')

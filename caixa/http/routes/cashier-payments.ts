@@ -128,6 +128,10 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			'installment is PAID. More than remains answers 409 EXCEEDS_REMAINING — also when requests',
 			'race: the check and the write are one guarded statement. It never passes the ledger’s',
 			'bounds: what an installment can collect is counted in the unit’s volume when it is written.',
+			'An `Idempotency-Key` header works as for records: for 24 hours the same request answers',
+			'the partial payment it made (201, the same one, nothing paid twice — even once the',
+			'installment it paid off is settled), and another request under it is 422 `code`',
+			'IDEMPOTENCY_KEY_REUSED; a refused request binds nothing.',
 		].join('\n'),
 		responses: {
 			201: answerOf(endpoints.cashiers.payments.partial, 201, {
@@ -139,7 +143,9 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			409: problem(
 				'More than remains (`code` EXCEEDS_REMAINING), or settled (PAYMENT_SETTLED), or the cashier is archived',
 			),
-			422: problem('A field failed validation; each one is in `errors`'),
+			422: problem(
+				'A field failed validation (each one is in `errors`), or the Idempotency-Key was used in the last 24 hours for another request (`code` IDEMPOTENCY_KEY_REUSED)',
+			),
 		},
 	})
 
@@ -238,7 +244,15 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 			const { profile } = c.var.auth
 			const { id, paymentId } = c.req.valid('param')
 			const now = deps.clock.now()
-			const childId = await payPart(db, profile.id, id, paymentId, c.req.valid('json'), now)
+			const childId = await payPart(
+				db,
+				profile.id,
+				id,
+				paymentId,
+				c.req.valid('json'),
+				now,
+				c.req.valid('header')['idempotency-key'],
+			)
 			c.header('Location', paymentPath(id, childId))
 			return c.json(await current(db, readerOf(c), id, childId, now), 201)
 		})

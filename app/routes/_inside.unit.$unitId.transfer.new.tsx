@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -26,10 +25,11 @@ import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { CaixaProblem, caixaCall, endpoints } from '~/server/caixa.server'
 import {
-	formViewPath,
+	keyUsedBefore,
 	rememberFormView,
 	requireFormView,
 	savedFormView,
+	savedViewPosted,
 } from '~/server/form-view.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -105,10 +105,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const unit = await loadTransferUnit(caller, params.unitId ?? '')
 	const formData = await request.formData()
 	// A view saved already (restored by Back, open in a second tab) makes nothing more.
-	const formView = formData.get('idempotencyKey')
-	if (typeof formView === 'string' && (await savedFormView(request, formView))) {
-		return redirect(formViewPath(request, formView))
-	}
+	const saved = await savedViewPosted(request, formData)
+	if (saved) return saved
 	const submission = validateTransfer(formData, t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
@@ -132,11 +130,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		// Its key made a transfer from other values (the form came back without this browser
 		// knowing it was saved): its view says the form is saved.
-		if (error instanceof CaixaProblem && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-			return redirect(formViewPath(request, idempotencyKey), {
-				headers: { 'Set-Cookie': await rememberFormView(request, idempotencyKey, null) },
-			})
-		}
+		const usedBefore = await keyUsedBefore(request, idempotencyKey, error)
+		if (usedBefore) return usedBefore
 		return handleCaixaRefusal(request, submission, error, transferRefusal(t))
 	}
 }

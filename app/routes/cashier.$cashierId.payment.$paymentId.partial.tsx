@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import {
 	data,
-	redirect,
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 	type MetaFunction,
@@ -20,12 +19,13 @@ import { buttonClassName } from '~/components/ui/button'
 import { StatusButton } from '~/components/ui/status-button'
 import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
-import { type Caller, CaixaProblem, caixaCall, endpoints } from '~/server/caixa.server'
+import { type Caller, caixaCall, endpoints } from '~/server/caixa.server'
 import {
-	formViewPath,
+	keyUsedBefore,
 	rememberFormView,
 	requireFormView,
 	savedFormView,
+	savedViewPosted,
 } from '~/server/form-view.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
@@ -101,10 +101,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	requireInstallment(payment)
 	const formData = await request.formData()
 	// A view saved already (restored by Back, open in a second tab) pays nothing more.
-	const formView = formData.get('idempotencyKey')
-	if (typeof formView === 'string' && (await savedFormView(request, formView))) {
-		return redirect(formViewPath(request, formView))
-	}
+	const saved = await savedViewPosted(request, formData)
+	if (saved) return saved
 	const submission = validatePartialPayment(formData, t, payment.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
@@ -123,11 +121,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		// Its key paid a part with other values (the form came back without this browser knowing
 		// it was saved): its view says the form is saved.
-		if (error instanceof CaixaProblem && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-			return redirect(formViewPath(request, idempotencyKey), {
-				headers: { 'Set-Cookie': await rememberFormView(request, idempotencyKey, null) },
-			})
-		}
+		const usedBefore = await keyUsedBefore(request, idempotencyKey, error)
+		if (usedBefore) return usedBefore
 		return handleCaixaRefusal(request, submission, error, paymentRefusal(t, 'amount'))
 	}
 	const paidOff = amount >= payment.remaining

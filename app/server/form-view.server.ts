@@ -1,5 +1,7 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { IDEMPOTENCY_KEY_REUSED } from '@caixa/domain/idempotency'
+import { CaixaProblem } from './caixa.server'
 import { webEnv } from './env.server'
 import { hostCookieName } from './session.server'
 
@@ -96,4 +98,34 @@ export async function rememberFormView(
 	)
 	const views = [{ form, page, made, at: now }, ...others].slice(0, REMEMBERED_VIEWS)
 	return savedViewsCookie().serialize(views)
+}
+
+/**
+ * A post of a view this browser saved already (its page restored by Back, a second tab): back to
+ * the view, which says what it made, and nothing sent to the API. Undefined for any other post.
+ * The view's id is the form's `idempotencyKey` field.
+ */
+export async function savedViewPosted(
+	request: Request,
+	formData: FormData,
+): Promise<Response | undefined> {
+	const form = formData.get('idempotencyKey')
+	if (typeof form !== 'string' || !(await savedFormView(request, form))) return undefined
+	return redirect(formViewPath(request, form))
+}
+
+/**
+ * When the API refused view `form`'s key for other values (it made something before, from a post
+ * this browser does not know of): the view, remembered as saved, which says so and makes nothing.
+ * Undefined for any other error.
+ */
+export async function keyUsedBefore(
+	request: Request,
+	form: string,
+	error: unknown,
+): Promise<Response | undefined> {
+	if (!(error instanceof CaixaProblem) || error.code !== IDEMPOTENCY_KEY_REUSED) return undefined
+	return redirect(formViewPath(request, form), {
+		headers: { 'Set-Cookie': await rememberFormView(request, form, null) },
+	})
 }

@@ -18,10 +18,7 @@ export const paymentTotalsQuerySchema = paymentListQuerySchema.omit({ offset: tr
 export type InventoryTotalsQuery = z.infer<typeof inventoryTotalsQuerySchema>
 export type PaymentTotalsQuery = z.infer<typeof paymentTotalsQuerySchema>
 
-/**
- * `GET /cashiers/{id}/inventories/totals`: the live records' totals by their date — transfers
- * are no records (they move money between the unit's cashiers) and are not counted.
- */
+/** Records' money in and out, and in less out. */
 export const recordFiguresSchema = z
 	.object({
 		moneyIn: minorUnitsSchema,
@@ -32,17 +29,22 @@ export const recordFiguresSchema = z
 	.meta({ id: 'RecordFigures' })
 export type RecordFigures = z.infer<typeof recordFiguresSchema>
 
+/**
+ * `GET /cashiers/{id}/inventories/totals`: the live records' totals by their date — transfers
+ * are no records (they move money between the unit's cashiers) and are not counted.
+ */
 export const inventoryTotalsSchema = z
 	.object({ totals: recordFiguresSchema.nullable() })
 	.meta({ id: 'InventoryTotals' })
 export type InventoryTotals = z.infer<typeof inventoryTotalsSchema>
 
-/** `GET /cashiers/{id}/payments/totals`: what is left of the listed installments, per direction. */
+/** What open installments still owe, per direction. */
 export const openFiguresSchema = z
 	.object({ toReceive: minorUnitsSchema, toPay: minorUnitsSchema })
 	.meta({ id: 'OpenFigures' })
 export type OpenFigures = z.infer<typeof openFiguresSchema>
 
+/** `GET /cashiers/{id}/payments/totals`: what is left of the listed installments, per direction. */
 export const paymentTotalsSchema = z
 	.object({ totals: openFiguresSchema.nullable() })
 	.meta({ id: 'PaymentTotals' })

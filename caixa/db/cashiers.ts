@@ -30,7 +30,8 @@ export interface CashierView {
 	currency: string
 	role: CashierRole
 	/** Out of every list unless asked for; its books stay readable. */
-	archived: boolean /** Its running totals (db/cashier-totals.ts). */
+	archived: boolean
+	/** Its running totals (db/cashier-totals.ts). */
 	totals: CashierTotals
 }
 

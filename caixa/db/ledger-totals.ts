@@ -9,10 +9,10 @@ import { summaryStatusCondition } from './report-payments'
 // period (nor a category, nor one open state alone) reads the cashier's running totals, one row
 // (db/cashier-totals.ts); any other, one aggregate over the summary rows (report_installments,
 // report_days) on their key (unit, kind or measure, day, cashier, …): a year of a unit with a
-// million payments is a few thousand rows, whatever the list's size. Every first page of a list reads its totals, so each reads only the rows its
-// figures need and sums both directions in one pass: reportPaymentsSums' GROUP BY over every
-// installment's row, paid ones too, took the payments page from 24.8 to 36.4 ms of CPU on the
-// bench's 20,000-record book.
+// million payments is a few thousand rows, whatever the list's size. Every first page of a list
+// reads its totals, so each reads only the rows its figures need and sums both directions in one
+// pass: reportPaymentsSums' GROUP BY over every installment's row, paid ones too, took the
+// payments page from 24.8 to 36.4 ms of CPU on the bench's 20,000-record book.
 
 export interface RecordTotalsFilter {
 	unitId: string
@@ -77,16 +77,16 @@ export async function recordTotals(
 	db: Kysely<Database>,
 	filter: RecordTotalsFilter,
 ): Promise<RecordTotals> {
+	if (!filter.from && !filter.to && !filter.categoryIds) {
+		// All of the cashier's records: its running totals, one row (db/cashier-totals.ts).
+		return recordTotalsOfCashier(await cashierTotals(db, filter.cashierId), filter.input)
+	}
 	const values: RecordTotalsValues = {
 		unitId: filter.unitId,
 		cashierId: filter.cashierId,
 		from: filter.from ?? '',
 		to: filter.to ?? '',
 		input: filter.input ? 1 : 0,
-	}
-	if (!filter.from && !filter.to && !filter.categoryIds) {
-		// All of the cashier's records: its running totals, one row (db/cashier-totals.ts).
-		return recordTotalsOfCashier(await cashierTotals(db, filter.cashierId), filter.input)
 	}
 	const shape = { from: !!filter.from, to: !!filter.to, input: filter.input !== undefined }
 	const [row] = filter.categoryIds

@@ -9,9 +9,10 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 // (book-row.tsx says why): the page only places the markup, so no words, formats or code of it
 // ship to the records page, whose first load is at its budget. One call to the API's totals
 // (GET …/inventories/totals, …/payments/totals: the list's filter, one aggregate on the
-// payments' summary), none for a list that filters nothing (filtersNothing). A filter the summary keeps no key for (words, a client or supplier, a
-// settlement, follows, auditors' concerns) has no totals: summing its rows one by one is unbounded
-// at a million payments, so the page says so in small text instead (contract/ledger-totals.ts).
+// payments' summary), none for a list that filters nothing (filtersNothing). A filter the summary
+// keeps no key for (words, a client or supplier, a settlement, follows, auditors' concerns) has no
+// totals: summing its rows one by one is unbounded at a million payments, so the page says so in
+// small text instead (contract/ledger-totals.ts).
 
 type Figure = { label: string; amount: number; className?: string }
 
@@ -44,32 +45,34 @@ type Words<Totals> = (
 ) => { heading: string; none: string; figures: Figure[] }
 
 /**
- * The markup of one list's totals: the API's answer (asked only for a first page), and its
- * figures in the reader's words, or the sentence saying this filter has none.
- */
-async function loadTotalsHtml<Totals>(
-	caller: Caller,
-	currency: string,
-	answer: () => Promise<{ data: { totals: Totals | null } }>,
-	words: Words<Totals>,
-): Promise<string> {
-	if (isBatch(caller.request)) return ''
-	const [{ data }, t, locale] = await Promise.all([
-		answer(),
-		i18nServer.getFixedT(caller.request),
-		readerLanguage(caller.request),
-	])
-	const { heading, none, figures } = words(t, data.totals)
-	if (!data.totals) return noTotalsHtml(none)
-	return totalsHtml(heading, figures, currency, locale)
-}
-
-/**
  * A list's query that filters nothing (a zone alone says how to read dates, and there are none):
  * its totals are the cashier's running totals, which GET /cashiers/{id} already answered
  * (contract/cashier-detail.ts), so the page makes no call for them.
  */
 const filtersNothing = (query: URLSearchParams) => [...query.keys()].every((key) => key === 'zone')
+
+/**
+ * The markup of one list's totals (for a first page only): the cashier's running totals when the
+ * query filters nothing, else the API's answer for it; its figures in the reader's words, or the
+ * sentence saying this filter has none.
+ */
+async function loadTotalsHtml<Totals>(
+	caller: Caller,
+	currency: string,
+	query: URLSearchParams,
+	totals: { whole: Totals; ask: () => Promise<{ data: { totals: Totals | null } }> },
+	words: Words<Totals>,
+): Promise<string> {
+	if (isBatch(caller.request)) return ''
+	const [figuresOf, t, locale] = await Promise.all([
+		filtersNothing(query) ? totals.whole : totals.ask().then(({ data }) => data.totals),
+		i18nServer.getFixedT(caller.request),
+		readerLanguage(caller.request),
+	])
+	const { heading, none, figures } = words(t, figuresOf)
+	if (!figuresOf) return noTotalsHtml(none)
+	return totalsHtml(heading, figures, currency, locale)
+}
 
 type ListCashier = Pick<CashierDetail, 'id' | 'currency' | 'totals'>
 
@@ -82,16 +85,18 @@ export function loadRecordTotalsHtml(
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
-		() =>
-			filtersNothing(query)
-				? Promise.resolve({ data: { totals: cashier.totals.records } })
-				: requireFound(
-						caixaCall(endpoints.cashiers.inventories.totals, {
-							params: { id: cashier.id },
-							query,
-							...caller,
-						}),
-					),
+		query,
+		{
+			whole: cashier.totals.records,
+			ask: () =>
+				requireFound(
+					caixaCall(endpoints.cashiers.inventories.totals, {
+						params: { id: cashier.id },
+						query,
+						...caller,
+					}),
+				),
+		},
 		(t, totals) => ({
 			heading: t('inventory:list.totals.heading'),
 			none: t('inventory:list.totals.none'),
@@ -119,16 +124,18 @@ export function loadPaymentTotalsHtml(
 	return loadTotalsHtml(
 		caller,
 		cashier.currency,
-		() =>
-			filtersNothing(query)
-				? Promise.resolve({ data: { totals: cashier.totals.open } })
-				: requireFound(
-						caixaCall(endpoints.cashiers.payments.totals, {
-							params: { id: cashier.id },
-							query,
-							...caller,
-						}),
-					),
+		query,
+		{
+			whole: cashier.totals.open,
+			ask: () =>
+				requireFound(
+					caixaCall(endpoints.cashiers.payments.totals, {
+						params: { id: cashier.id },
+						query,
+						...caller,
+					}),
+				),
+		},
 		(t, totals) => ({
 			heading: t('payment:list.totals.heading'),
 			none: t('payment:list.totals.none'),

@@ -1,12 +1,11 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { type Cashier } from '@caixa/contract/cashier'
 import { endpoints } from '@caixa/contract/endpoints'
 import { categoryBodySchema, groupsOfKind } from '@caixa/contract/category'
 import { clientOrSupplierBodySchema } from '@caixa/contract/client-or-supplier'
-import { IDEMPOTENCY_KEY_REUSED } from '@caixa/domain/idempotency'
 import { formatMoneyInput } from '@caixa/domain/money'
 import { formErrorMap, type Translate } from '~/components/form-errors'
 import {
@@ -27,10 +26,11 @@ import {
 } from '~/server/caixa.server'
 import { loadCashierOfPage } from '~/components/layouts/cashier-page.server'
 import {
-	formViewPath,
+	keyUsedBefore,
 	rememberFormView,
 	requireFormView,
 	savedFormView,
+	savedViewPosted,
 } from '~/server/form-view.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
@@ -183,10 +183,8 @@ async function submitRecord(
 ) {
 	// A form view saved already (restored by Back, open in a second tab) makes nothing more: its
 	// page says what it made.
-	const formView = formData.get('idempotencyKey')
-	if (typeof formView === 'string' && (await savedFormView(call.request, formView))) {
-		return redirect(formViewPath(call.request, formView))
-	}
+	const saved = await savedViewPosted(call.request, formData)
+	if (saved) return saved
 	const submission = parseWithZod(formData, {
 		schema: recordFormSchema(cashier.currency, t),
 		error: formErrorMap(t),
@@ -227,13 +225,8 @@ async function submitRecord(
 	} catch (error) {
 		// The key made a record from other values (the form came back without this browser knowing
 		// it was saved): its page says the form is saved, and makes nothing.
-		if (error instanceof CaixaProblem && error.code === IDEMPOTENCY_KEY_REUSED) {
-			return redirect(formViewPath(call.request, values.idempotencyKey), {
-				headers: {
-					'Set-Cookie': await rememberFormView(call.request, values.idempotencyKey, null),
-				},
-			})
-		}
+		const usedBefore = await keyUsedBefore(call.request, values.idempotencyKey, error)
+		if (usedBefore) return usedBefore
 		const refused = await handleCaixaRefusal(
 			call.request,
 			submission,

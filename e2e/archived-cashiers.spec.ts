@@ -3,7 +3,7 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createRealUnit } from './support/unit-cashiers'
 
-// An archived cashier (issue 6 leftovers): out of the unit's cashier list, found again with the
+// An archived cashier: out of the unit's cashier list, found again with the
 // Status filter (Archived), its page says it is archived, and its owner brings it back with a
 // plain form post. JavaScript on and off, against the real API.
 

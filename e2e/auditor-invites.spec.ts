@@ -6,7 +6,7 @@ import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test } from './support/test'
 
-// Issue 16 item 1, the handshake's other turns (the journey is auditor-journey.spec.ts): the
+// The handshake's other turns (the journey is auditor-journey.spec.ts): the
 // owner's own link says they work on the cashier; a request declined in two steps; a link to no
 // cashier is a 404. Stub and real, JavaScript on and off.
 

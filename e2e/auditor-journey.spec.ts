@@ -14,7 +14,7 @@ import { signIn } from './support/session'
 import { emailedAccessLink } from './support/sign-in'
 import { clientAddressOf, expect, newWatchedContext, test } from './support/test'
 
-// Issue 16's whole journey, in one go, stub and real, JavaScript on and off: the owner copies the
+// The whole journey, in one go, stub and real, JavaScript on and off: the owner copies the
 // cashier's invite link; a second person signs in through it and asks to audit it; the owner
 // accepts; the auditor finds the cashier on the portal's auditors tab, filters its records, opens
 // one, marks it QUESTION and comments; the owner sees the counts on the record list, who reacted

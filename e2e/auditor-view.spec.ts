@@ -13,7 +13,7 @@ import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, newWatchedContext, test, type Page } from './support/test'
 
-// Issue 16 item 2, what the journey (auditor-journey.spec.ts) leaves out: the auditor's view and a
+// What the journey (auditor-journey.spec.ts) leaves out: the auditor's view and a
 // record at 360 px and through axe with the menus open; the view is 404 to the cashier's owner and
 // to a stranger; the auditor stops auditing in two steps. Stub and real, JavaScript on and off.
 // Fabio owns the cashier, Davi audits it (the handshake seeded through the API), Bruno is a

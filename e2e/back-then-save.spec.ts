@@ -9,7 +9,7 @@ import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 import { createTransferUnit, listTransfers } from './support/transfers'
 
-// Issue 18 item 6: a record saved, then the browser's Back, then Save again made a second record
+// A record saved, then the browser's Back, then Save again made a second record
 // (without JavaScript the page came back from its loader with a fresh idempotency key and a fresh
 // proposed reference). A form view now has one id in its address, which is its key: shown again
 // after it saved, or posted again, it says it is saved and links to what it made; a browser that

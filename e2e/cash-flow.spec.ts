@@ -11,7 +11,7 @@ import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 17's cash flow (items 2 and 5): a unit of the test's own, seeded through the API as its
+// The cash flow: a unit of the test's own, seeded through the API as its
 // owner would, over this month and the next; its cash flow by month checked against figures
 // worked out by hand below, realized and projected, for the whole unit and for the till alone
 // (which goes below zero); the categories' details; 360 px and axe (the profile menu and the

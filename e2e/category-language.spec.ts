@@ -3,7 +3,7 @@ import { E2E } from './support/servers'
 import { signIn } from './support/session'
 import { expect, test } from './support/test'
 
-// Issue 18 item 8: a unit's default categories are shown in the reader's language until renamed.
+// A unit's default categories are shown in the reader's language until renamed.
 // Its owner made it in English; read in Portuguese (the language cookie the switch sets), the
 // categories page and the record form's picker name the defaults in Portuguese.
 

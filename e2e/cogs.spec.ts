@@ -5,7 +5,7 @@ import { signIn } from './support/session'
 import { forceFault } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Issue 15's cost of goods sold (items 3-4, the web side): on a unit of the test's own, seeded
+// The cost of goods sold: on a unit of the test's own, seeded
 // through the API with the issue's example (buy 10 @ 2,00 and 10 @ 4,00, sell 5) and a transfer,
 // the x-ray's transfer, inventory and COGS tiles link to their screens with this month's figures;
 // the COGS screen shows the period's figures with the system's closing stock (periodic = perpetual,

@@ -2,7 +2,7 @@ import { E2E } from './support/servers'
 import { signIn } from './support/session'
 import { expect, newWatchedContext, test, type Page } from './support/test'
 
-// Companies and marketplaces (issue 6): an owner creates a company, adds a new unit to it, edits
+// Companies and marketplaces: an owner creates a company, adds a new unit to it, edits
 // the unit, and adds a collaborator found by e-mail, who then sees the company's unit; a
 // marketplace's owner creates a marketplace and a company in it. Real API only, with JavaScript
 // on and off.

@@ -10,7 +10,7 @@ import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 17 item 6: a company's consolidated reports. A company of the test's own, seeded through
+// A company's consolidated reports. A company of the test's own, seeded through
 // the API as its owner would: two units in BRL and one in USD, all in São Paulo, each with this
 // month's books. Worked by hand (today T):
 //  Centro (BRL)   sale 100.00 paid T

@@ -5,7 +5,7 @@ import { signIn } from './support/session'
 import { seedSweep } from './support/sweep-books'
 import { expect, test, type Page } from './support/test'
 
-// Issue 18 (item 4, and item 5's axe): every page of the web app at 360 px with no sideways
+// Every page of the web app at 360 px with no sideways
 // scroll and no axe violation, its menus open too, with JavaScript on and off. The pages are
 // e2e/support/route-sweep.ts's list, which a vitest holds to app/routes (a new page fails there
 // until it is swept or said to be left out). One test per area, each with rows of its own seeded

@@ -8,7 +8,7 @@ import { modeOf, signIn } from './support/session'
 import { stubDay, stubRow } from './support/stub-fixtures'
 import { expect, test } from './support/test'
 
-// Issue 13's clean refusals: every action of the route tree, posted with ids that are not the
+// The clean refusals: every action of the route tree, posted with ids that are not the
 // visitor's, answers 404 — the not-found page, as the GET of the same address does — and never a
 // 500. The list of action routes is read from app/routes itself (the modules that export an
 // `action`, named the Remix flat-routes way), so a new action without a case here fails the first

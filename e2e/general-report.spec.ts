@@ -12,7 +12,7 @@ import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 17's general report (item 4): a unit of the test's own, seeded through the API as its
+// The general report: a unit of the test's own, seeded through the API as its
 // owner would, every installment due today; the report opened from the x-ray's tile, its totals
 // checked against figures worked out by hand, paged 5 rows a page, filtered (money out, pending), and
 // the filtered set downloaded as CSV and XLSX and read back: the same rows, the same totals.

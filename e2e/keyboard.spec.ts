@@ -5,7 +5,7 @@ import { signIn } from './support/session'
 import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Keyboard and screen readers (issue 18 item 5): the skip link, the focus on a new page's
+// Keyboard and screen readers: the skip link, the focus on a new page's
 // heading, the focus back on what opened a dialog or a menu, and axe with a menu open. On the
 // stub's fixtures: what is checked is the shell's behaviour, the same over either API.
 

@@ -4,7 +4,7 @@ import { expectFits360, whenHydrated } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 18 item 8: the language is chosen in the profile menu (a visitor's choice on the sign-in
+// The language is chosen in the profile menu (a visitor's choice on the sign-in
 // page is in shell.spec.ts), and a toast stands where it covers neither the floating box nor a
 // form's submit button on a phone.
 
@@ -48,7 +48,7 @@ test('the language is chosen in the profile menu, back on the same page, its toa
 	await signIn(context, testInfo)
 	await page.goto('/?tab=auditors')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-	// Issue 18: the footer under every page held the choice (twice on /profile, with its field).
+	// The footer under every page held the choice (twice on /profile, with its field).
 	await expect(page.getByRole('contentinfo')).toHaveCount(0)
 	await expectFits360(page)
 	await whenHydrated(page, javaScriptEnabled)

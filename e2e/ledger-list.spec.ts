@@ -12,9 +12,9 @@ import { signIn } from './support/session'
 import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Issue 7: the cashier's records (the list, its filters and paging, a record's page, deleting
+// The cashier's records (the list, its filters and paging, a record's page, deleting
 // one) under the cashier layout's balance and menu. Real API, JavaScript on and off; the rows as
-// an owner reads them (issue 18) on the stub's fixtures too.
+// an owner reads them on the stub's fixtures too.
 
 const listOf = (page: Page) => page.getByRole('list', { name: 'Records of Caixa da loja' })
 const rowsOf = (list: Locator) => list.getByRole('listitem')
@@ -29,7 +29,7 @@ const totalOf = (page: Page, label: string) =>
 		.locator('dd')
 
 /**
- * A record's row as issue 18 asks: the way in named by what was typed and the reference, the
+ * A record's row as an owner reads it: the way in named by what was typed and the reference, the
  * client or supplier and category when it has them, its total and settlement, and no count of
  * auditors' words that is zero.
  */
@@ -159,7 +159,7 @@ test(
 		for (const [index, texts] of expected.entries()) {
 			for (const text of texts) await expect(rows.nth(index)).toContainText(text)
 		}
-		// The period's totals (issue 18): all five records, then each filter's.
+		// The period's totals: all five records, then each filter's.
 		await expectTotals(page, 'R$200.00', 'R$40.00', 'R$160.00')
 
 		// Direction: money out only.

@@ -20,10 +20,10 @@ const totalOf = (page: Page, label: string) =>
 		.locator('div', { has: page.getByText(label, { exact: true }) })
 		.locator('dd')
 
-// Issue 7: a cashier's payments — partial payments until an installment is paid, an over-payment
+// A cashier's payments — partial payments until an installment is paid, an over-payment
 // refused with what was typed kept, interest and late fee on an overdue payment, following one
 // and filtering the payments list by it, paying in full from edit. Real API, JavaScript on and off;
-// the list's rows as an owner reads them (issue 18) on the stub's fixtures too.
+// the list's rows as an owner reads them on the stub's fixtures too.
 
 type Payment = { id: string; status: string; remaining: number; followed: boolean }
 
@@ -373,7 +373,7 @@ test(
 			'Paid',
 		])
 		await expect(list).not.toContainText('1 of 1')
-		// Left of #98's two open installments to receive, of #99's two to pay (issue 18).
+		// Left of #98's two open installments to receive, of #99's two to pay.
 		await expect(totalOf(page, 'Left to receive')).toHaveText('R$60.00')
 		await expect(totalOf(page, 'Left to pay')).toHaveText('R$30.00')
 		await expectFits360(page)

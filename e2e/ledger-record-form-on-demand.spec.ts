@@ -4,7 +4,7 @@ import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 import { type BrowserContext, type TestInfo } from '@playwright/test'
 
-// Issue 14 item 4: the record form's validation (zod) is fetched when someone reaches for the
+// The record form's validation (zod) is fetched when someone reaches for the
 // form, not with the page (use-record-form-validation.ts). Conform's intents pressed before it is
 // in ("Add a line") are held and applied once it is; after it, a bad value is refused in the
 // browser. JavaScript only (without it the server does all of this, ledger-record-form.spec.ts);

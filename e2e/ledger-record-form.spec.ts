@@ -8,7 +8,7 @@ import { expectFits360 } from './support/page-checks'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 7 item 2: the record form (money in / money out, one screen). Real API only, JavaScript
+// The record form (money in / money out, one screen). Real API only, JavaScript
 // on and off: the pickers are a combobox with it and a select with a search without it; lines are
 // added and removed in place with it and by a post that keeps every value without it.
 

@@ -3,7 +3,7 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createRealUnit, switchTo } from './support/unit-cashiers'
 
-// The cashier's setting (issue 7 item 5): the owner renames the cashier and changes its opening
+// The cashier's setting: the owner renames the cashier and changes its opening
 // balance, and the header's balance follows; the owner adds someone to the cashier, who then sees
 // it, leaves it in two steps, and no longer has it on the portal.
 

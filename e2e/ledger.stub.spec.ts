@@ -4,7 +4,7 @@ import { signIn } from './support/session'
 import { forceFault, sentCall, stubCalls, stubDay, stubRow } from './support/stub-fixtures'
 import { clientAddressOf, expect, test, type Page } from './support/test'
 
-// Issue 7's ledger screens against the stub API (e2e/stub-api/ledger-fixtures.ts): the web app alone, fed
+// The ledger screens against the stub API (e2e/stub-api/ledger-fixtures.ts): the web app alone, fed
 // Iris's "Shop till" (records #98 OVERDUE, #99 PENDING, #100 PAID) with JavaScript on and off.
 // What the web app sends is read back from the stub's record of calls. The record form saves
 // into "Back office" so the list's rows stay the fixtures'; each project follows its

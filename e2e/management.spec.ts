@@ -2,7 +2,7 @@ import { setRealManagement } from './support/management'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Management (issue 6): staff of the product find "Sub-acquirers" in the profile menu, list and
+// Management: staff of the product find "Sub-acquirers" in the profile menu, list and
 // filter them, and open one's fee table; anyone else has no such entry, and the page is not found.
 
 /** Opens the profile menu: a Radix dropdown with JavaScript, a <details> disclosure without. */

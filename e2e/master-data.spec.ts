@@ -2,7 +2,7 @@ import { E2E } from './support/servers'
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// A unit's master data (issue 6): categories (a refused blank name keeps the form, one archived),
+// A unit's master data: categories (a refused blank name keeps the form, one archived),
 // clients or suppliers (an invalid CPF refused with the form kept, a valid one, then edited) and a
 // product with a price typed in the unit's currency; each list reached from the x-ray menu.
 

@@ -1,7 +1,7 @@
 import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// The signed-in header's navigation (issue 6 leftovers): X-ray (the units), Companies and
+// The signed-in header's navigation: X-ray (the units), Companies and
 // Marketplaces as a list of links, reached by keyboard, the current section marked with
 // aria-current="page", and whole on a 360 px wide screen (no sideways scrolling).
 

@@ -12,7 +12,7 @@ import { signIn } from './support/session'
 import { forceFault, sentCall, stubCalls, stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Issue 6's screens against the stub API (e2e/stub-api): the web app alone, fed the fixtures'
+// Organisation screens against the stub API (e2e/stub-api): the web app alone, fed the fixtures'
 // units, master data, companies and sub-acquirers, with JavaScript on and off. What the web app
 // posts is read back from the stub's record of calls. The same journeys against the real API
 // are units, master-data, companies and management.spec.ts.

@@ -7,7 +7,7 @@ import { forceFault } from './support/stub-fixtures'
 import { signInWithOverview } from './support/portal-overview'
 import { expect, test, type Page } from './support/test'
 
-// The portal's overview (issue 18 item 2) over caixa/testing/overview-books.ts, the same books in
+// The portal's overview over caixa/testing/overview-books.ts, the same books in
 // the stub (Julia's) and the real API (a fresh profile's), due dates counted from each unit's
 // today: per currency the balance and what is overdue or due in the next 7 days, both ways, of
 // the cashiers she writes (not the one she audits); each figure opens the payments behind it.

@@ -9,7 +9,7 @@ import { uniqueEmail } from './support/sign-in'
 import { expect, test, type Page } from './support/test'
 import { auditedCashiers } from './stub-api/fixtures'
 
-// The portal (issue 5): the cashiers and auditors tabs, their filter bar and infinite list, the
+// The portal: the cashiers and auditors tabs, their filter bar and infinite list, the
 // floating box's create cashier and invite friend. Every test runs in the four projects: stub and
 // real API, JavaScript on and off.
 
@@ -95,7 +95,7 @@ test('create a cashier with a new unit, then another in that unit, and see both 
 	// chosen stays.
 	await page.getByLabel('Name of the cashier').fill('   ')
 	await page.getByLabel('Name of the unit').fill(`Loja ${suffix}`)
-	// Typed by name, as a keyboard user picks from a long select (issue 18: a flag first in each
+	// Typed by name, as a keyboard user picks from a long select (a flag first in each
 	// option's text kept the type-ahead from ever matching).
 	await page.getByLabel('Country').focus()
 	await page.keyboard.type('Brazil')
@@ -152,7 +152,7 @@ test('the create-cashier form fits a 360 px phone for someone who already owns a
 	expect(seeded.status()).toBe(201)
 	await page.goto('/create/cashier')
 	await expect(page.getByLabel('Unit', { exact: true })).toBeVisible()
-	// Issue 18: the new unit's fieldset took the width of its longest country or zone (560 px),
+	// The new unit's fieldset took the width of its longest country or zone (560 px),
 	// its fields cut off at the phone's edge.
 	await expect(page.getByLabel('Time zone')).toBeVisible()
 	await expectFits360(page)

@@ -3,7 +3,7 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createRealUnit } from './support/unit-cashiers'
 
-// A unit's products (issue 6 leftovers): from the list to a product's read-only page, its edit
+// A unit's products: from the list to a product's read-only page, its edit
 // page (a SKU another product has is refused on the field, nothing typed lost), then archived and
 // brought back from there. JavaScript on and off, against the real API.
 

@@ -124,6 +124,6 @@ test('the profile fits a 360 px phone, a long e-mail address and the photo input
 	await signIn(context, testInfo, 'carla')
 	await page.goto('/profile')
 	await expect(page.getByLabel('Photo')).toBeVisible()
-	// Issue 18: it scrolled sideways to 457 px (the address, one unbroken word, ran past the edge).
+	// It scrolled sideways to 457 px (the address, one unbroken word, ran past the edge).
 	await expectFits360(page)
 })

@@ -11,7 +11,7 @@ import { E2E } from './support/servers'
 import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 
-// Issue 17's income statement (items 1 and 5; its Done-when's DRE part): a month of a unit of the
+// The income statement: a month of a unit of the
 // test's own, seeded through the API as its owner would, and its statement checked line by line
 // against figures worked out by hand below, on the accrual basis and then on the cash basis; a
 // line opened and a category followed to its records; by year and the last 12 months with their

@@ -10,7 +10,7 @@ import {
 } from './support/stock'
 import { expect, test, type Page } from './support/test'
 
-// Issue 15 item 2, the web side: stock on hand and its activity, JavaScript on and off, stub and
+// Stock on hand and its activity, JavaScript on and off, stub and
 // real. Two purchases (10 at 2,00 through the record form, 10 at 4,00) and a sale of 5 leave 15
 // at an average of 3,00, worth 45,00, in three movements; a count of 14, given as a loss, takes
 // one out at that average. A product sold before any was bought is below zero, in red and in words.

@@ -8,7 +8,7 @@ import { modeOf, signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createTransferUnit } from './support/transfers'
 
-// Issue 15, "Who may": a collaborator of two cashiers of a unit (not of the unit) moves money
+// Who may move money: a collaborator of two cashiers of a unit (not of the unit) moves money
 // between them on the unit's transfer screens, reached from their cashier's menu; they see only
 // the transfers between their own cashiers, and every other screen of the unit stays a 404 to
 // them. Stub and real, JavaScript on and off; Carla is the collaborator (no stub test reads her

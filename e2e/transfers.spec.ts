@@ -4,7 +4,7 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createTransfer, createTransferUnit, listTransfers } from './support/transfers'
 
-// Internal transfers (issue 15 item 1): 150,00 from one cashier to another moves both balances
+// Internal transfers: 150,00 from one cashier to another moves both balances
 // and shows in both cashiers' record lists, the list shows it with its total, and deleting it
 // (two steps) moves both back. JavaScript on
 // and off, stub and real, each test on a unit of its own. Every page, menus open too, is checked

@@ -2,7 +2,7 @@ import { signIn } from './support/session'
 import { expect, test, type Page } from './support/test'
 import { createRealUnit, switchTo } from './support/unit-cashiers'
 
-// A unit's cashiers (issue 6): the owner creates one with an opening balance, edits it, shares it
+// A unit's cashiers: the owner creates one with an opening balance, edits it, shares it
 // with one person (found by e-mail) who then has it on their portal, and deletes an empty one.
 
 const listOf = (page: Page) => page.getByRole('list', { name: 'Cashiers of the unit' })

@@ -3,7 +3,7 @@ import { signIn } from './support/session'
 import type { Response } from '@playwright/test'
 import { expect, test, type Page } from './support/test'
 
-// Issue 14 item 4: a unit's edit and settings forms fetch their rule (zod: unit-validation.ts,
+// A unit's edit and settings forms fetch their rule (zod: unit-validation.ts,
 // interest-validation.ts) when someone reaches for the form, not with the page; once it is in, a
 // bad value is refused in the browser with its words, and nothing is posted. JavaScript only
 // (without it the action refuses with the same words, units.spec.ts); a unit of the real API's

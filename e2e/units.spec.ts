@@ -6,7 +6,7 @@ import { E2E } from './support/servers'
 import { signIn } from './support/session'
 import { expect, newWatchedContext, test, type Page } from './support/test'
 
-// Issue 6, units: the units list, the x-ray menu, editing a unit (its address through the maps
+// Units: the units list, the x-ray menu, editing a unit (its address through the maps
 // stub and by hand), its interest defaults, and its collaborators. Against the real API (the
 // stub gets these screens later), with JavaScript on and off.
 
@@ -445,7 +445,7 @@ test(
 		const unitId = await seedUnit(token, `Sapataria ${tagOf(testInfo)}`)
 		await page.goto(`/unit/${unitId}/edit`)
 		await expect(page.getByLabel('Photo')).toBeVisible()
-		// Issue 18: the file input kept its own width (405 px) in the phone's column.
+		// The file input kept its own width (405 px) in the phone's column.
 		await expectFits360(page)
 	},
 )

@@ -6,7 +6,7 @@ import { modeOf, signIn } from './support/session'
 import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 
-// Issue 18 item 7: the record form says what is wrong with each bad value — text that is no
+// The record form says what is wrong with each bad value — text that is no
 // number, an amount not above zero, one installment — in the reader's language, with the same
 // words whether Conform checks it in the browser or the action does without JavaScript. Stub API
 // (Iris's Shop till, where nothing is ever saved) and real API (a cashier of the test's own).

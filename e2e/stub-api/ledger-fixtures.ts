@@ -1,4 +1,4 @@
-// Issue 7's ledger on the stub: Iris's unit, its cashier "Shop till" with three records (one
+// The ledger on the stub: Iris's unit, its cashier "Shop till" with three records (one
 // PAID, one OVERDUE, one PENDING), and a second cashier "Back office" with one late invoice, that
 // the record-form tests write into so the list's fixture rows stay as they are. Plain data (the
 // Playwright runner imports it): seed-ledger.ts writes these records through the API. Dates are

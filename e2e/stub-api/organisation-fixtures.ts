@@ -1,4 +1,4 @@
-// Issue 6's screens on the stub: Gabriela's units with their master data, her company and
+// The organisation screens on the stub: Gabriela's units with their master data, her company and
 // marketplace, and a unit of someone else's she works in. Plain data (the Playwright runner
 // imports it): seed-organisation.ts makes these rows through the API; the specs expect the same
 // names and figures, and read the rows' ids from the manifest.

@@ -13,7 +13,7 @@ export const STUB_PEOPLE = {
 	elena: { name: 'Elena', surname: 'Prado', email: 'elena@example.com', language: 'en-US' },
 	// Tests that create cashiers use Fabio, so the portal's counts stay Elena's own.
 	fabio: { name: 'Fabio', surname: 'Nunes', email: 'fabio@example.com', language: 'en-US' },
-	// Issue 6's organisation: her units with their master data, her companies and marketplace.
+	// The organisation: her units with their master data, her companies and marketplace.
 	gabriela: {
 		name: 'Gabriela',
 		surname: 'Alves',
@@ -22,10 +22,10 @@ export const STUB_PEOPLE = {
 	},
 	// Staff of the product (management): the one stub person who lists sub-acquirers.
 	heitor: { name: 'Heitor', surname: 'Campos', email: 'heitor@example.com', language: 'en-US' },
-	// Issue 7's ledger: her cashiers' records and payments (ledger-fixtures.ts).
+	// The ledger: her cashiers' records and payments (ledger-fixtures.ts).
 	iris: { name: 'Iris', surname: 'Moraes', email: 'iris@example.com', language: 'en-US' },
 	olivia: { name: 'Olivia', surname: 'Dias', email: 'olivia.dias@example.com', language: 'en-US' },
-	// Issue 18's portal overview: two units in two currencies, a cashier of Otto's she works on and
+	// The portal overview: two units in two currencies, a cashier of Otto's she works on and
 	// one she audits (caixa/testing/overview-books.ts).
 	julia: { name: 'Julia', surname: 'Teixeira', email: 'julia@example.com', language: 'en-US' },
 } as const

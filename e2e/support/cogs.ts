@@ -13,7 +13,7 @@ import { modeOf } from './session'
 export const COGS_PRODUCT = 'Café em grãos'
 
 /**
- * Issue 15's example, dated today in the unit's zone: buy 10 @ 2,00 and 10 @ 4,00, sell 5 (15
+ * The worked example, dated today in the unit's zone: buy 10 @ 2,00 and 10 @ 4,00, sell 5 (15
  * left at an average of 3,00, worth 45,00; the sale took out 15,00), and a transfer of 150,00
  * from the unit's till to its safe.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { routeModules, urlPatternOf } from './route-tree'
 
-// Issue 18 (items 4 and 5): every page a person can open is checked at 360 px and with axe, by
+// Every page a person can open is checked at 360 px and with axe, by
 // every-page.spec.ts. This is its list, by route module; app/routes/every-page-swept.test.ts fails
 // when a page module is neither here nor in LEFT_OUT, so a new page comes with its check.
 // A layout (a module other modules nest in) is checked through the pages under it.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // A page's render is aborted when it outlives the loaders' time, and a finished one lets that
 // timer go: left running, it held each finished render (its tree, data and streams) for 6 s,
-// which at the bench's load was ~40 MB of heap and put RSS over its 250 MB (issue 14).
+// which at the bench's load was ~40 MB of heap and put RSS over its 250 MB.
 
 vi.mock('@remix-run/react', () => ({
 	RemixServer: () => <main>A page</main>,

@@ -11,7 +11,7 @@ import {
 import { thrownResponse } from '~/testing/route-requests'
 import type * as CompanyReport from './_inside.company.$companyId.report'
 
-// The company's consolidated reports' loader against the real API in process (issue 17 item 6):
+// The company's consolidated reports' loader against the real API in process:
 // a company holding the ice-cream shop of the unit reports' tests (today: a sale of 120,00 paid
 // half, rent 80,00) and an empty second unit. Worked by hand, BRL, this month, accrual: gross
 // revenue 120,00, net result 40,00; the cash flow's realized inflow 60,00, projected 120,00 in

@@ -12,7 +12,7 @@ import { useCompanyOfLayout } from './_inside.company.$companyId'
 
 export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow', 'consolidated'] }
 
-// A company's consolidated reports (issue 17 item 6): its units' income statement and cash flow
+// A company's consolidated reports: its units' income statement and cash flow
 // summed per currency. Its owner and collaborators read them; anyone else gets the API's 404.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

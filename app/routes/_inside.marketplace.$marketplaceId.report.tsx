@@ -12,7 +12,7 @@ import { type loader as layoutLoader } from './_inside.marketplace.$marketplaceI
 
 export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow', 'consolidated'] }
 
-// A marketplace's consolidated reports (issue 17 item 6): for its owner, the units of its
+// A marketplace's consolidated reports: for its owner, the units of its
 // companies whose books the owner may see, summed per currency; the others are only counted.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

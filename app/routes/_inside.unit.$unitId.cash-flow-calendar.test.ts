@@ -3,7 +3,7 @@ import { iceCreamShop, inProcessApi, loaderArgs, type Shop } from '~/testing/rep
 import { thrownResponse } from '~/testing/route-requests'
 import type * as Calendar from './_inside.unit.$unitId.cash-flow-calendar'
 
-// The cash calendar's loader against the real API in process (issue 17 item 3): this month by
+// The cash calendar's loader against the real API in process: this month by
 // default, a month from the URL with the months on either side, today's cell with rent of 80,00
 // due and open in an empty till: its projected balance −80,00, below zero from today on.
 

@@ -14,9 +14,9 @@ import { CashierPicker } from '~/components/report/cashier-picker'
 
 export const handle = { i18n: ['common', 'cashFlow'] }
 
-// The cash calendar (spec §2 /unit/{unitId}/cash-flow-calendar, issue 17 item 3): a month's days
+// The cash calendar (spec §2 /unit/{unitId}/cash-flow-calendar): a month's days
 // in whole weeks, each with what moves and its balance at the end of the day, projected from
-// today on; the days below zero marked. Above it the month's balance line (issue 17 item 5), an
+// today on; the days below zero marked. Above it the month's balance line, an
 // SVG drawn on the server. Links and GET forms: it works without JavaScript.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import {
 import { thrownResponse } from '~/testing/route-requests'
 import type * as CashFlow from './_inside.unit.$unitId.cash-flow'
 
-// The cash flow's loader against the real API in process (issue 17 item 2): a page without a
+// The cash flow's loader against the real API in process: a page without a
 // period is sent to this month's canonical URL; the granularity and cashiers come from the URL,
 // every figure formatted, realized and projected side by side. Today: a sale of 120,00 paid
 // half (60,00 in, 60,00 still due today), rent 80,00 due today and open, and 10,00 moved from

@@ -14,7 +14,7 @@ import { SwitchLinks } from '~/components/report/report-switches'
 
 export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow'] }
 
-// The cash flow (spec §2 /unit/{unitId}/cash-flow, issue 17 items 2 and 5): what came in and went
+// The cash flow (spec §2 /unit/{unitId}/cash-flow): what came in and went
 // out of the unit's cashiers per week or month of a period (this month by default), realized and
 // projected, overdue apart. Read-only, so the page is links and GET forms: it works without
 // JavaScript, and its figures come formatted from the loader.

@@ -17,7 +17,7 @@ import { pageTitle } from '~/components/page-title'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'generalReport'] }
 
-// The general report (spec §2 /unit/{unitId}/general-report, issue 17 item 4): every installment
+// The general report (spec §2 /unit/{unitId}/general-report): every installment
 // of the unit falling due in a period (this month by default), filtered; a page of them as a
 // table — 5 to 50 rows a page with previous and next links, or all of them in the infinite list
 // — the totals of the whole filtered set, and the set as a CSV or XLSX file. Read-only, so the

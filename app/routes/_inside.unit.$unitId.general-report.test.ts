@@ -12,7 +12,7 @@ import type * as Export from './_inside.unit.$unitId.general-report.export'
 import type * as Options from './_inside.unit.$unitId.general-report.options.$list'
 import type * as Report from './_inside.unit.$unitId.general-report._index'
 
-// The general report's loaders against the real API in process (issue 17 item 4): a page without
+// The general report's loaders against the real API in process: a page without
 // a period is sent to this month's canonical URL; rows per page and the page from the URL; the
 // totals are the whole filtered set's whatever the page; the filters reach the API; `all` is the
 // infinite list (a batch alone for its fetcher); the download streams the API's file with its

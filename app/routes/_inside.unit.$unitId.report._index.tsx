@@ -13,7 +13,7 @@ import { i18nServer, loadReportPage, requireSession } from '~/components/report/
 
 export const handle = { i18n: ['common', 'filter', 'report'] }
 
-// The income statement (spec §2 /unit/{unitId}/report, issue 17 items 1 and 5): DOMAIN.md's
+// The income statement (spec §2 /unit/{unitId}/report): DOMAIN.md's
 // lines for a period of the filter bar (this month by default), by year, or for the last 12
 // months, on the accrual or the cash basis. Read-only, so the page is links and GET forms: it
 // works without JavaScript and ships almost none of its own; the figures come formatted.

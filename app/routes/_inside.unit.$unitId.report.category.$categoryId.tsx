@@ -11,8 +11,8 @@ import { drillDownSearch } from '~/components/report/report-params'
 
 export const handle = { i18n: ['common', 'list', 'report'] }
 
-// A category's figure in the income statement, opened (spec §7 dre/categories/{id}, issue 17
-// item 1): the records (accrual) or payments (cash) behind it, for the period and basis of the
+// A category's figure in the income statement, opened (spec §7 dre/categories/{id}): the records
+// (accrual) or payments (cash) behind it, for the period and basis of the
 // statement's link, newest first in the infinite list, each opening its record.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { thrownResponse } from '~/testing/route-requests'
 import type * as Drill from './_inside.unit.$unitId.report.category.$categoryId'
 import type * as Report from './_inside.unit.$unitId.report._index'
 
-// The income statement's loaders against the real API in process (issue 17 item 1): a page
+// The income statement's loaders against the real API in process: a page
 // without a period is sent to this month's canonical URL; the views and the basis come from the
 // URL, every figure formatted; a category's drill-down adds up its rows; a stranger gets a 404.
 // This month: a sale of 120,00 (Sorvetes), paid half; rent 80,00, open.

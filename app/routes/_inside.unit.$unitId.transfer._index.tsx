@@ -17,7 +17,7 @@ import { requireSession } from '~/server/session.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'transfer'] }
 
-// A unit's internal transfers (spec §2 /unit/{unitId}/transfer, issue 15): the filter bar (dates
+// A unit's internal transfers (spec §2 /unit/{unitId}/transfer): the filter bar (dates
 // with presets, from cashier, to cashier), what the filtered rows add up to, and the infinite list
 // newest first; each row opens its transfer. "New transfer" opens the form.
 

@@ -27,7 +27,7 @@ export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list'
 // The cashier's records as its auditor reads them (spec §2 /auditor/cashier/{cashierId}): the
 // writer's list — filter bar, infinite list, rows — read-only, through the auditor API space, each
 // record with the auditor's own reaction. No transfers: the auditor space lists records alone.
-// Below it, "Stop auditing" (DELETE /cashiers/{id}, issue 16): two steps (`?leave`, then a post),
+// Below it, "Stop auditing" (DELETE /cashiers/{id}): two steps (`?leave`, then a post),
 // ending on the portal's auditors tab, where the cashier is no longer listed.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

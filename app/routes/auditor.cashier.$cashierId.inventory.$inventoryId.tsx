@@ -27,7 +27,7 @@ import { latestThreadPage } from '~/components/audit/thread-page'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
-// A record as its auditor reads it (issue 16): the writer's record, read-only (its installments
+// A record as its auditor reads it: the writer's record, read-only (its installments
 // not linked: the payments are the writers'), the auditor's reaction buttons, and the comment
 // thread with its form — the same thread its writers read and answer.
 

@@ -11,7 +11,7 @@ import type * as List from './auditor.cashier.$cashierId._index'
 import type * as RecordPage from './auditor.cashier.$cashierId.inventory.$inventoryId'
 import type * as WriterPage from './cashier.$cashierId.inventory.$inventoryId/route'
 
-// The auditor's view against the real API in process (issue 16 items 2-3): who reaches it, the
+// The auditor's view against the real API in process: who reaches it, the
 // list's own reaction and its filter, the reaction buttons' one post (set, replace, take back),
 // the comment form's refusals and markup kept as text, and the writer's side of the thread.
 

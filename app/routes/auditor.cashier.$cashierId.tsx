@@ -12,7 +12,7 @@ import {
 
 export const handle = { i18n: ['common', 'audit'] }
 
-// The auditor's view of a cashier (spec §2 /auditor/cashier/{cashierId}, issue 16): its own
+// The auditor's view of a cashier (spec §2 /auditor/cashier/{cashierId}): its own
 // layout, apart from the writer's, over the auditor API space alone — a 404 to anyone but the
 // cashier's accepted auditors, its writers included.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import {
 	SWEPT_PAGES,
 } from '../../e2e/support/route-sweep'
 
-// Issue 18 item 4: every page is checked at 360 px and with axe (e2e/every-page.spec.ts). The
+// Every page is checked at 360 px and with axe (e2e/every-page.spec.ts). The
 // sweep lists its pages by hand, to seed each one's rows: this holds that list to app/routes, so
 // a new page without the check fails here.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18nIn, renderStatic } from '~/testing/render-static'
 
-// Issue 18: with a provider off, its routes answered a bare "Not found" text — they had no
+// With a provider off, its routes answered a bare "Not found" text — they had no
 // component, so their loader's 404 never reached a boundary. Each is rendered here as Remix's
 // router renders it, with both providers unconfigured: the product's not-found page.
 

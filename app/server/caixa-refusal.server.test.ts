@@ -60,8 +60,8 @@ describe('handleCaixaRefusal', () => {
 		expect(answer.data.result.error).toEqual({ name: ['In use'] })
 	})
 
-	// Changed with issue 13: a 404 was the page's only when the action asked (notFoundPage), and a
-	// CaixaProblem thrown on otherwise, which every action that forgot to ask answered as a 500.
+	// Each status below is answered whether the action asked for it or not: leaving the 404 page to an
+	// action that asked (notFoundPage) made every action that forgot answer a 500.
 	it.each([
 		[404, undefined],
 		[404, 'OWNER_ONLY'],

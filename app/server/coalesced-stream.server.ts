@@ -5,7 +5,7 @@ import { Transform, type TransformCallback } from 'node:stream'
  * out (the shell, then each boundary that resolves). Remix's node adapter flushes the response
  * after every piece it is handed, and with compression each flush is a gzip sync flush: a zlib
  * task, a deflate block and a socket write per 2 KB. That made compression cost more than the
- * render — 13 ms of CPU for the 11 KB privacy policy, 25 ms for a 59 KB records page (issue 14).
+ * render — 13 ms of CPU for the 11 KB privacy policy, 25 ms for a 59 KB records page.
  * Between React and Remix, this holds the pieces and hands them on as one at each of React's
  * flushes and at the end: a document is then one or a few chunks, and streaming still goes out
  * when React says a batch is complete.

@@ -35,7 +35,7 @@ const detector = new RemixI18Next({
  * holds every translation in memory (i18nConfig.resources) and nothing on the server changes an
  * instance's language, so an instance per request — remix-i18next's getFixedT makes one per call,
  * and the render made its own — only cost time: about 2.8 ms each on the bench machine, against
- * 10 µs for a translator from the shared one (issue 14 found translations 15% of the records
+ * 10 µs for a translator from the shared one (the bench found translations 15% of the records
  * page's CPU).
  */
 const instances = new Map<Language, Promise<I18n>>()

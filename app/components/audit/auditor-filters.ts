@@ -2,12 +2,12 @@ import { settlements } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 import { MY_REACTIONS } from './reaction-kinds'
 
-// The auditor's record list's filter bar (issue 16): the writer's record filters, the same keys
+// The auditor's record list's filter bar: the writer's record filters, the same keys
 // and words (its filters.ts), less "followed" (an auditor follows no payment) and "concern" (the
 // auditor's own reaction says more), with its pickers searching through the auditor's own routes
 // (the writer's answer an auditor 404), plus "my reaction". Written out rather than derived from
 // the writer's recordFilters: importing that module from here split it out of the records page's
-// own chunk, +178 B gzipped on /cashier/{id}, at its 120 KB budget (issue 14).
+// own chunk, +178 B gzipped on /cashier/{id}, at its 120 KB budget.
 
 export const MY_REACTION_QUERY = 'myReaction'
 

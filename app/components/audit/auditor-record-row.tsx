@@ -43,7 +43,7 @@ export function auditorRowData(row: AuditorInventoryRow): AuditorRowData {
  * A record of the auditor's list: the writer's row's look and words (the inventory namespace's),
  * plus the auditor's own reaction. Not the writer's RecordRow: sharing that module with this
  * page split it out of the records page's own chunk, +441 B gzipped on /cashier/{id}, which is
- * at its 120 KB budget (issue 14); this row takes only the leaf pieces already shared.
+ * at its 120 KB budget; this row takes only the leaf pieces already shared.
  */
 export function AuditorRecordRow({
 	row,

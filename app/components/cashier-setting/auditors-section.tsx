@@ -16,7 +16,7 @@ import {
 import { AuditorsInviteLink } from './auditors-invite-link'
 
 /*
- * The cashier's auditors (issue 16, DOMAIN.md "Auditors, reactions, comments"), on its settings
+ * The cashier's auditors (DOMAIN.md "Auditors, reactions, comments"), on its settings
  * page for its owner and the unit's collaborators:
  * 1. The invite link, to send the accountant: a read-only field, and a copy button with JavaScript.
  * 2. Who asked to audit it (first) and who audits it: photo, name, e-mail, since when. A request

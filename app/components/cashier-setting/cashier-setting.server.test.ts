@@ -9,7 +9,7 @@ import { CaixaProblem } from '~/server/caixa.server'
 import { cashierDetailsRefusal } from './cashier-setting.server'
 
 // The cashier's details form (the setting screen, and the unit's new and edit cashier pages) and
-// issue 13's bounds: an opening balance the unit's books have no room for (409 LEDGER_LIMIT) comes
+// its bounds: an opening balance the unit's books have no room for (409 LEDGER_LIMIT) comes
 // back on its field in the reader's words with what was typed; one past 10^13 never leaves the form.
 
 const i18n = i18next.createInstance()

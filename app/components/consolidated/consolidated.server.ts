@@ -24,7 +24,7 @@ import {
 } from '~/server/caixa.server'
 import { readerLanguage } from '~/server/i18n.server'
 
-// The consolidated reports' page (issue 17 item 6): a company's or a marketplace's units summed
+// The consolidated reports' page: a company's or a marketplace's units summed
 // per currency — the income statement and the cash flow of the filter bar's period, each currency
 // a block with its units. The unit report's own pieces read the figures (periodLines,
 // cashFlowView), so the page is the unit's report laid out per currency.

@@ -3,7 +3,7 @@ import { API_BASE } from '@caixa/http/paths'
 import { caixaPath, type Caller, endpoints, forwardToCaixa, searchOf } from '~/server/caixa.server'
 import { destroySessionCookie, signInPath } from '~/server/session.server'
 
-// The general report's download (issue 17 item 4): the API's export of the page's filters,
+// The general report's download: the API's export of the page's filters,
 // handed to the browser as the API streams it. caixaCall reads an answer whole to parse it; a
 // file of a million rows must not sit in the web server's memory, so this call hands the body
 // on untouched — each chunk goes out as it comes in — with the API's Content-Type and

@@ -1,7 +1,7 @@
 import { paymentMethods } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
-// The general report's filter bar (issue 17 item 4): the due dates' period (this month by
+// The general report's filter bar: the due dates' period (this month by
 // default), the cashier, category and client or supplier pickers over the unit's own, the
 // direction, the status (overdue and cancelled too) and the method. A GET form, so the report is
 // a URL: bookmarked, reloaded, and without JavaScript a plain form. The keys are the API's
@@ -102,7 +102,7 @@ export function generalReportFilters(unitId: string): FilterDefinition[] {
 	]
 }
 
-/** The preset a report without a period opens on: this month (issue 17). */
+/** The preset a report without a period opens on: this month. */
 export const DEFAULT_PRESET = 'CURRENT_MONTH'
 
 const API_KEYS = new Set([

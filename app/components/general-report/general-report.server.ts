@@ -22,7 +22,7 @@ import { lookUpReportOptions, searchReportOptions } from './options.server'
 import { readPageNumber, readRowsPerPage } from './rows-per-page'
 import { type GeneralReportPage, type GeneralReportRow, type TotalsView } from './view'
 
-// The general report's calls (issue 17 item 4; GET /reports/units/{id}/payments): the filters
+// The general report's calls (GET /reports/units/{id}/payments): the filters
 // from the filter bar in the unit's zone (this month by default), the rows of the page asked for
 // and the totals of the whole filtered set, every figure formatted here once, in the reader's
 // language. The download route reads the same filters (reportFiltersOf).

@@ -6,8 +6,8 @@ type CashierAnswer = Awaited<ReturnType<typeof readCashier>>
 
 /*
  * A /cashier/{id}/… page runs its layout's loader and its own side by side, and both need the
- * cashier: the second joins the first's call while it is in flight, so a page asks the API once
- * (issue 14). Only calls in flight are shared, keyed by the caller's session and the cashier, and
+ * cashier: the second joins the first's call while it is in flight, so a page asks the API once.
+ * Only calls in flight are shared, keyed by the caller's session and the cashier, and
  * forgotten when they settle: nothing is kept that a later request could read stale.
  */
 const inFlight = new Map<string, Promise<CashierAnswer>>()

@@ -5,7 +5,7 @@ import { readListPage } from '~/components/infinite-list/paging.server'
 import { type Caller, caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 
-// The totals above a cashier's lists (issue 18 item 3), written on the server as the rows are
+// The totals above a cashier's lists, written on the server as the rows are
 // (book-row.tsx says why): the page only places the markup, so no words, formats or code of it
 // ship to the records page, whose first load is at its budget. One call to the API's totals
 // (GET …/inventories/totals, …/payments/totals: the list's filter, one aggregate on the

@@ -9,7 +9,7 @@ import { escapeHtml } from '@caixa/domain/escape-html'
 type Tone = 'done' | 'part' | 'open' | 'late' | 'off'
 
 // The look is tailwind.css's .badge and .badge-<tone>: lists show one badge a row, and a class
-// name each keeps the page and the script small (issue 14).
+// name each keeps the page and the script small.
 const marks: Record<Tone, string> = { done: '✓', part: '◐', open: '○', late: '!', off: '×' }
 
 const settlementTones: Record<Settlement, Tone> = {

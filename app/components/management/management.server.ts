@@ -5,7 +5,7 @@ import { caixaCall, type Caller } from '~/server/caixa.server'
  * How long a session's answer is reused. The flag is switched by an operator command (`npm run
  * management`) at any moment, so it is not kept in the session cookie, where it would hold until
  * the next sign-in; but every signed-in page's layout asks it, and asking on each load cost the
- * records page an API call of its own (issue 14). Half a minute of lag on a menu entry is
+ * records page an API call of its own. Half a minute of lag on a menu entry is
  * harmless: the management calls themselves answer 404 to anyone else.
  */
 export const MANAGEMENT_TTL_MS = 30_000

@@ -11,7 +11,7 @@ import { type RecordFormActionData } from '~/components/record-form/picker-kinds
 import type * as RecordForm from '~/components/record-form/record-form.server'
 import { i18nConfig } from '~/i18n/config'
 
-// Issue 13's refusals on the record form, against the real API in process and in the reader's
+// The refusals on the record form, against the real API in process and in the reader's
 // words: a unit whose books are full (409 LEDGER_LIMIT, caixa/domain/ledger-bounds.ts) and a form
 // whose Idempotency-Key already made a record from other values (422 IDEMPOTENCY_KEY_REUSED) come
 // back as a sentence over the form, translated, with every value typed kept.
@@ -81,7 +81,7 @@ afterAll(async () => {
 	await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('the record form’s refusals of issue 13', () => {
+describe('the record form’s refusals', () => {
 	it('a unit whose books are full: the sentence over the form, in the reader’s language, values kept', async () => {
 		const { migratedDefaultDatabase } = await import('@caixa/db/default-database')
 		const db = await migratedDefaultDatabase()
@@ -116,7 +116,7 @@ describe('the record form’s refusals of issue 13', () => {
 		)) as Response
 		expect(first.status).toBe(302)
 		const changed = { ...typed, orderReferenceNumber: 'NF-78', total: '99,00' }
-		// Shown as Back after saving shows it (issue 18 item 6): the view's page, which the cookie
+		// Shown as Back after saving shows it: the view's page, which the cookie
 		// now says is saved, with what it made not known.
 		const answer = (await act({ ...changed, idempotencyKey: 'k-2' }, portuguese)) as Response
 		expect(answer.status).toBe(302)

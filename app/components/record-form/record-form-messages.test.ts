@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { i18nConfig } from '~/i18n/config'
 import { recordFormSchema, validateRecordForm } from './record-form-validation'
 
-// Issue 18 item 7: what the record form says of each bad value, in the reader's words. The browser
+// What the record form says of each bad value, in the reader's words. The browser
 // (Conform's onValidate) and the action (record-form.server.ts) read the form with this one schema
 // and error map, so these are the words with JavaScript on and off alike.
 

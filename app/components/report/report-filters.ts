@@ -17,5 +17,5 @@ export const reportFilters: FilterDefinition[] = [
 	},
 ]
 
-/** The preset a statement without a period opens on: this month (issue 17). */
+/** The preset a statement without a period opens on: this month. */
 export const DEFAULT_PRESET = 'CURRENT_MONTH'

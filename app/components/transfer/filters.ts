@@ -1,6 +1,6 @@
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
-// The transfers list's filter bar (issue 15): the date range with presets, and the cashier the
+// The transfers list's filter bar: the date range with presets, and the cashier the
 // money left and the one it went into, each a picker over the unit's cashiers (archived ones too:
 // old transfers name them). The keys are the API's own (GET …/internal-transfers takes from/to in
 // ms, fromCashierId and toCashierId repeated) but for the range's preset code, which stays in the

@@ -50,7 +50,7 @@ export async function loadUnitThroughCashiers(caller: Caller, unitId: string) {
 
 /**
  * How long a session's answer for a unit is reused. Every cashier page's layout asks it for its
- * menu, and an API call on each load costs the records page (issue 14, as the management flag);
+ * menu, and an API call on each load costs the records page (as the management flag);
  * half a minute of lag on a menu entry is harmless: the transfer pages check for themselves.
  */
 export const TRANSFER_MENU_TTL_MS = 30_000

@@ -54,7 +54,7 @@ export function unitPlaceOptions(language: Language) {
 				const name = localizedCountryName(country.name, language)
 				return {
 					value: country.name,
-					// The name first and no flag (issue 18): a select's type-ahead matches the start of
+					// The name first and no flag: a select's type-ahead matches the start of
 					// the option's text, and Debian's Chromium draws the flag emoji as empty boxes.
 					label: `${name} (${country.alpha2})`,
 					name,

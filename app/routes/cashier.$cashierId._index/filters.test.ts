@@ -55,7 +55,7 @@ describe('recordListParams', () => {
 		expect(params([['followed', '']])).toBe('')
 	})
 
-	test('a question or rejection only when ticked (issue 16)', () => {
+	test('a question or rejection only when ticked', () => {
 		expect(params([['concern', 'true']])).toBe('concern=true')
 		expect(params([['concern', '']])).toBe('')
 	})

@@ -1,8 +1,8 @@
 import { settlements } from '@caixa/contract/ledger-constants'
 import { type FilterDefinition } from '~/components/filter-bar/definition'
 
-// The record list's filter bar (issue 7: date range, direction, settlement, category, client or
-// supplier, followed only, text; issue 16: an auditor's question or rejection). The keys are the
+// The record list's filter bar (date range, direction, settlement, category, client or
+// supplier, followed only, text; an auditor's question or rejection). The keys are the
 // API's own (GET /cashiers/{id}/inventories), except the range's preset code (`period`) and the
 // direction's two ticks, which recordListParams turns into what the API takes.
 

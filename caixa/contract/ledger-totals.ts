@@ -3,7 +3,7 @@ import { inventoryListQuerySchema } from './inventory'
 import { paymentListQuerySchema } from './payment'
 import { minorUnitsSchema } from './primitives'
 
-// The totals above a cashier's lists (issue 18 item 3): the whole filtered set's, not a page's,
+// The totals above a cashier's lists: the whole filtered set's, not a page's,
 // read from the payments' summary rows (db/report-installments.ts). A filter on a key the summary
 // does not keep (words, a client or supplier, settlement, follows, auditors' concerns, one
 // record) answers `totals: null`: summing those row by row is unbounded at a million payments, so

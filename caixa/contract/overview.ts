@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
 
-// The portal's overview (issue 18 item 2, beyond the spec): what the cashiers a person WRITES
+// The portal's overview (beyond the spec): what the cashiers a person WRITES
 // (owner, unit or company collaborator, cashier collaborator — never the cashiers they audit,
 // DOMAIN.md "Roles") hold now and what is open on them, per currency, since nothing is converted.
 //

@@ -3,11 +3,11 @@ import { dreQuerySchema } from './report'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
 
 // A unit's cash flow and cash calendar (spec §7 Reports `cash-flow`, `cash-flow-by-day`; API.md
-// "Reports"; issue 17 items 2-3). The rule is domain/cash-flow.ts and domain/cash-flow-calendar.ts
+// "Reports"). The rule is domain/cash-flow.ts and domain/cash-flow-calendar.ts
 // (read their decisions), what feeds it db/cash-flow-reference.ts; this module says what crosses
 // the wire. API.md's shapes are kept as they are and extended, never changed.
 //
-// Decisions (issue 17), for the clients:
+// Decisions, for the clients:
 // - The query reads as the income statement's (contract/report.ts): `from`/`to` ms in `zone` (the
 //   unit's by default), both days included, a missing edge from the other's month, both missing
 //   the current month; `currency`, if sent, must be the unit's (422 OTHER_CURRENCY); `cashierId`

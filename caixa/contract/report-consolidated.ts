@@ -3,11 +3,11 @@ import { dreLineSchema, dreQuerySchema, reportBasisSchema } from './report'
 import { cashFlowGranularitySchema, cashFlowQuerySchema } from './report-cash-flow'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
 
-// Consolidated reports of a company or a marketplace (issue 17 item 6, beyond the spec): the
+// Consolidated reports of a company or a marketplace (beyond the spec): the
 // income statement and the cash flow of its units summed per currency — units in another
 // currency are a block of their own, never summed with the first, since nothing is converted.
 //
-// Decisions (issue 17), for the clients:
+// Decisions, for the clients:
 // - Who reads them (DOMAIN.md "Roles": "see unit, its reports" is the owner's and the unit or
 //   company collaborator's): a company's, its owner and its collaborators, who see every unit of
 //   it; the owner of the company's marketplace does not (domain/company-roles.ts: a mall sees

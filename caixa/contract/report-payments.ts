@@ -5,11 +5,11 @@ import { dreQuerySchema } from './report'
 import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './primitives'
 import { paymentStatusFilters } from './ledger-constants'
 
-// A unit's general report (issue 17 item 4): every installment of its records in a period, as a
+// A unit's general report: every installment of its records in a period, as a
 // list with the totals of the whole filtered set, and as a CSV or XLSX file. Spec §7 names no
 // endpoint for it, so it sits beside the other reports under `/reports/units/{unitId}`.
 //
-// Decisions (issue 17), for the clients:
+// Decisions, for the clients:
 // - The period is on the due date: `from`/`to` read as the income statement's (ms in `zone`, the
 //   unit's by default, both days included, a missing edge from the other's month, both missing
 //   the current month); `currency`, if sent, must be the unit's (422 OTHER_CURRENCY).

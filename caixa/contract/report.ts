@@ -8,7 +8,7 @@ import { calendarDateSchema, currencyCodeSchema, minorUnitsSchema } from './prim
 // The rule is domain/income-statement.ts and what feeds it db/income-statement-reference.ts;
 // this module says what crosses the wire.
 //
-// Decisions (issue 17), for the clients:
+// Decisions, for the clients:
 // - The period: `from`/`to` are instants (ms) turned into calendar days with `zone` or the
 //   unit's own, as every list takes them; both days included. Left out, an edge comes from the
 //   other edge's month (its first or last day), and both left out are the current month in the

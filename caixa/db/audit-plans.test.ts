@@ -13,7 +13,7 @@ import {
 import { listComments } from './comments'
 import { type InventoryFilter, listInventories } from './inventories'
 
-// Issue 14's rule for issue 16's filters: the writers' "has a question or rejection", the
+// The index rule for the auditor filters: the writers' "has a question or rejection", the
 // auditor's own reaction and a record's comment thread each page on an index, on SQLite and
 // PostgreSQL (planned from statistics: a book of 3,000 records written straight into the tables,
 // as the bench seeds it, then ANALYZEd).

@@ -15,7 +15,7 @@ import {
 import { categoryNameFor } from './category-name'
 import { type Database } from './database'
 
-// The cash flow and the cash calendar recomputed from the rows, every time (issue 17): the naive
+// The cash flow and the cash calendar recomputed from the rows, every time: the naive
 // reference the fast report (summary rows kept by the writes, a later slice) is checked against.
 // Obviously right, not fast: one GROUP BY per figure, straight over payments, records and
 // transfers; the periods, balances and overdue split are domain/cash-flow.ts's, whose decisions

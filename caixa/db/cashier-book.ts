@@ -10,7 +10,7 @@ import {
 } from './inventories'
 import { preparedQuery } from './prepared-query'
 
-// A cashier's book as its list shows it (issue 15): its records, and the internal transfers that
+// A cashier's book as its list shows it: its records, and the internal transfers that
 // moved its money — each transfer a row in both cashiers' books, out of one and into the other.
 
 /** A transfer as one cashier's book shows it. */

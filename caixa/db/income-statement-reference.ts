@@ -11,11 +11,11 @@ import {
 import { categoryNameFor } from './category-name'
 import { type Database } from './database'
 
-// The income statement recomputed from the rows, every time (issue 17): the naive reference the
+// The income statement recomputed from the rows, every time: the naive reference the
 // fast report (summary rows kept by the writes, a later slice) is checked against by a property
 // test. It is meant to be obviously right, not fast: each figure is one GROUP BY over the books.
 //
-// What counts, on both bases (decisions of issue 17's first slice, also in
+// What counts, on both bases (the decisions, also in
 // domain/income-statement.ts):
 // - Only the unit's live records: a deleted record (deleted_at) and its voided payments never
 //   count. Internal transfers are not records and never enter. CAPITAL categories come back

@@ -212,7 +212,7 @@ export interface InventoryFilter extends Omit<
 
 /**
  * `GET /cashiers/{id}/inventories`: newest first (date, then the moment recorded, then id, all descending). Every filter
- * reads an index whatever the size of the book (issue 14; ledger-plans.test.ts pins each one):
+ * reads an index whatever the size of the book (ledger-plans.test.ts pins each one):
  * unfiltered, the list walks inventories_cashier_id_issued_on_created_at_id_idx and stops at the page.
  *
  * A filter that few records meet (text, followed, OVERDUE in a kept book) is found by a probe on

@@ -87,7 +87,7 @@ describe('the ledger’s lists read indexes only', () => {
 	})
 })
 
-// Each filter alone, on both engines, names the index it reads (issue 14: every filter of the
+// Each filter alone, on both engines, names the index it reads (every filter of the
 // ledger's lists sublinear in the book). PostgreSQL plans from statistics, so the book is 3,000
 // records × 5 installments written straight into the tables (the bench's seeding) and ANALYZEd;
 // SQLite plans the same on any size.

@@ -5,7 +5,7 @@ import { type Database } from './database'
 import { preparedQuery } from './prepared-query'
 import { summaryStatusCondition } from './report-payments'
 
-// The totals above a cashier's records and payments lists (issue 18 item 3). A list without a
+// The totals above a cashier's records and payments lists. A list without a
 // period (nor a category, nor one open state alone) reads the cashier's running totals, one row
 // (db/cashier-totals.ts); any other, one aggregate over the summary rows (report_installments,
 // report_days) on their key (unit, kind or measure, day, cashier, …): a year of a unit with a

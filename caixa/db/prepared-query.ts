@@ -4,7 +4,7 @@ import { type Database } from './database'
 /*
  * Kysely builds a statement's operation tree and compiles it to SQL on every call. For the
  * statements every signed-in page runs (its session, its cashier, the records list) that was
- * about a millisecond of a records page's CPU (issue 14), for SQL that never changes. A prepared
+ * about a millisecond of a records page's CPU, for SQL that never changes. A prepared
  * query builds and compiles once per dialect and shape, with a placeholder (a symbol) for each
  * value, and then only puts each call's values in the placeholders' places.
  *

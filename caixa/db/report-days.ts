@@ -11,7 +11,7 @@ import {
 	writeReportInstallments,
 } from './report-installments'
 
-// The reports' summary rows (issue 17, migration 0018): a unit's money per day, cashier,
+// The reports' summary rows (migration 0018): a unit's money per day, cashier,
 // category, direction and measure, kept in step by every write that moves money, in its own
 // transaction, and recomputed from the books when asked (the bench's direct seeding, the tests'
 // invariant). The rule of what each row of the books contributes is here and only here; the

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type Database, type ReportInstallmentKind } from './database'
 
-// The payments' summary rows (issue 17, migration 0019): a unit's installments per due day and
+// The payments' summary rows (migration 0019): a unit's installments per due day and
 // its cash rows per paid day, counted and summed by the keys the general report filters on and
 // the cash drill-down counts by, kept in step by every write that touches a record's payments, in
 // its own transaction (db/report-days.ts snapshotOf and followReportDays carry it beside the

@@ -4,7 +4,7 @@ import { type ReportPaymentStatus } from '@caixa/contract/report-payments'
 import { categoryNameFor } from './category-name'
 import { type Database, type PaymentStatus } from './database'
 
-// The general report's rows (issue 17 item 4): a unit's installments due in a period, filtered,
+// The general report's rows: a unit's installments due in a period, filtered,
 // on payments_unit_id_due_date_idx (the unit's payments by due date, migration 0009).
 
 export interface ReportPaymentsFilter {

@@ -10,7 +10,7 @@ import {
 	weekStartOf,
 } from './cash-flow'
 
-// The cash calendar (issue 17 item 3, API.md `cash-flow-by-day`): a month's days, each with its
+// The cash calendar (API.md `cash-flow-by-day`): a month's days, each with its
 // realized in/out, its projected in/out and its end-of-day balance, laid out as a month grid.
 // It is the cash flow of the month per DAY (domain/cash-flow.ts, whose decisions hold here), so
 // the calendar and the cash flow can never disagree on a day.

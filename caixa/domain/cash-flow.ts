@@ -1,13 +1,13 @@
 import { addDays, addMonths, dayNumber } from './calendar-arithmetic'
 
-// The cash flow (DOMAIN.md "Reports", issue 17 item 2): a range of calendar days cut into periods,
+// The cash flow (DOMAIN.md "Reports"): a range of calendar days cut into periods,
 // each with its opening balance, what came in and went out (per category), the transfers in and
 // out (per cashier) and its closing balance — realized (cash that moved) and projected (what open
 // installments still owe, by due date) side by side. Pure: the day figures come from the rows
 // (db/cash-flow-reference.ts) or, later, from summary rows kept by the writes; both feed this same
 // rule, so the fast report and its reference can only differ in the figures they read.
 //
-// Decisions (issue 17, cash-flow slice):
+// Decisions:
 // - Amounts are integer minor units, every figure ≥ 0 but balances (which may go below zero).
 //   Every period: closing = opening + inflow − outflow + transfersIn − transfersOut; the next
 //   period opens at this closing; the range closes at its last period's closing. The sums stay

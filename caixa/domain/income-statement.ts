@@ -5,7 +5,7 @@ import { divideRounded } from './stock'
 // Pure: where the figures come from (db/income-statement-reference.ts, later the summary rows)
 // and on which basis is the caller's business; the rule here is the same for both.
 //
-// Decisions (issue 17, first slice), for the slices that build on this:
+// Decisions, for the slices that build on this:
 // - Amounts are integer minor units. A line that adds or subtracts carries its figure as it
 //   stands (normally ≥ 0) with `sign` +1 or −1; a subtotal carries its signed result (a loss is
 //   below 0) with sign +1 and `subtotal: true`. API.md's "every amount positive" is the figure of

@@ -1,6 +1,6 @@
 /*
  * Intl formatters, made once per locale and options and reused. Making one costs about 100 times
- * formatting with it (issue 14 measured 60 µs against 0.6 µs), and a page of records formats
+ * formatting with it (measured: 60 µs against 0.6 µs), and a page of records formats
  * hundreds of figures and dates with a handful of distinct formatters. The keys are bounded by
  * what the product passes — its languages, its units' currencies and zones, a few styles — and
  * the cache is emptied past MAX_FORMATTERS all the same, so an odd caller cannot grow it forever.

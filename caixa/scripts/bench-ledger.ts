@@ -11,7 +11,7 @@ import { categoryOfKind, createCast, createTestDatabase, manualClock } from '@ca
 // one cashier with RECORDS records of 5 installments each (one in 5,000 with a followed payment),
 // then the first page, a page 50 deep (the web's infinite list stops there), and each filter of
 // both lists alone, each timed over 10 runs (the target: p95 ≤ 50 ms at 200,000 records); then
-// the income statement read from the reports' summary rows (issue 17: p95 ≤ 50 ms) for a month
+// the income statement read from the reports' summary rows (p95 ≤ 50 ms) for a month
 // and a year by month, next to a plain indexed sum over those rows (the floor) and, for scale,
 // the naive reference recomputed from the books.
 // Run: npx tsx caixa/scripts/bench-ledger.ts [records]   (SQLite in a temporary file; with

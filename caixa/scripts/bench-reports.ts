@@ -13,7 +13,7 @@ import { Report, ms } from './bench/report'
 import { freshDataDir, seededBook } from './bench/seeded-book'
 
 /*
- * npm run bench:reports: issue 17 item 7's yardstick. Every report endpoint over the bench's book
+ * npm run bench:reports: the reports' yardstick. Every report endpoint over the bench's book
  * (200,000 records × 5 installments = 1M payments in one unit, seeded once and kept by
  * bench/seeded-book.ts, as npm run bench), each answered by the API in process — the route, its
  * query's validation, the session, the service, SQLite in its worker threads as the server runs

@@ -12,7 +12,7 @@ import {
 import { currencyDigits } from '@caixa/domain/money-format'
 import { isOverdue } from '@caixa/domain/payment-amounts'
 
-// The general report as a file (issue 17 item 4): the list's rows, all of them, in its order,
+// The general report as a file: the list's rows, all of them, in its order,
 // read in keyset pages and written as they come, so a million rows never sit in memory at once.
 // One column set for CSV and XLSX; English names (the API has no reader's language).
 

@@ -18,7 +18,7 @@ import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { isOverdue } from '@caixa/domain/payment-amounts'
 import { periodOf, type ReaderQuery, reportScope, type ReportScope } from './reports'
 
-// The general report (issue 17 item 4), read by whoever reads the unit's income statement
+// The general report, read by whoever reads the unit's income statement
 // (services/reports.ts's reportScope: owners, unit or company collaborators, others a 404).
 
 /** The scope and the db filter of a query; the list and the export read the same. */

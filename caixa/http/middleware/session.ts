@@ -26,7 +26,7 @@ export function readToken(authorization: string | undefined): string | null {
  * What the web app may hand the API in process with a call (caixa.fetch's second argument): the
  * session reads of one loader's calls, which come with the same token within milliseconds and
  * would each read the same session row: sharing that read saves a query and a round trip to
- * SQLite's thread per call (issue 14). Only the web app, in process, can pass it; over HTTP the
+ * SQLite's thread per call. Only the web app, in process, can pass it; over HTTP the
  * env is Node's request, which has none.
  */
 export interface SessionReads {

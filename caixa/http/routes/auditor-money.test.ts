@@ -7,7 +7,7 @@ import { type Inventory, inventorySchema } from '@caixa/contract/inventory'
 import { productSchema } from '@caixa/contract/product'
 import { categoryOfKind, jsonRequest, type Member, useTestApi } from '@caixa/testing'
 
-// Issue 16 item 4: "an auditor never changes money". Every endpoint that writes a unit's or a
+// "An auditor never changes money" (DOMAIN.md). Every endpoint that writes a unit's or a
 // cashier's books or master data (records, payments, partial payments, interest, follows,
 // transfers, stock, cost of goods sold, categories, products, clients, the cashier itself), called
 // by the cashier's accepted auditor with real ids and a valid body, answers 404, and nothing in the

@@ -12,7 +12,7 @@ import { clientOrSupplierListSchema } from '@caixa/contract/client-or-supplier'
 import { cashierBookRowSchema, type Inventory, inventorySchema } from '@caixa/contract/inventory'
 import { addAuditor, categoryOfKind, jsonRequest, type Member, useTestApi } from '@caixa/testing'
 
-// The auditor space (issue 16 items 2-3) and the writers' side of the conversation, each endpoint
+// The auditor space and the writers' side of the conversation, each endpoint
 // for everyone DOMAIN.md's roles table names: an accepted auditor of the cashier alone gets into
 // /auditors/cashiers/{id}/…; its writers alone into /cashiers/{id}/…/reactions and …/comments.
 describe('the auditor space and the record’s conversation', () => {

@@ -13,7 +13,7 @@ import {
 	useTestApi,
 } from '@caixa/testing'
 
-// Issue 15: a transfer shows in each cashier's record list as its own row kind — money out of
+// A transfer shows in each cashier's record list as its own row kind — money out of
 // one, in to the other — in the list's order (date, moment written, id, newest first), paged in
 // the database with the records.
 

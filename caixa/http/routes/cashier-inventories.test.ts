@@ -183,7 +183,7 @@ describe('/caixa/api/cashiers/{id}/inventories', () => {
 			expect(replay.id).toBe(first.id)
 			expect(Number(await count())).toBe(before)
 			expect(await expectBalanceInvariant(api.db, api.cast.cashier.id)).toBe(balance)
-			// Issue 13: the key with another request (here another path and body) is 422, no longer 409.
+			// The key with another request (here another path and body) is 422, not 409.
 			const elsewhere = await post(sale(), api.cast.owner, key, api.cast.otherCashier.id)
 			expect(elsewhere.status).toBe(422)
 			expect(await elsewhere.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })

@@ -16,7 +16,7 @@ import {
 	useTestApi,
 } from '@caixa/testing'
 
-// Issue 13's money bounds (domain/ledger-bounds.ts): one amount at most 10^13, a unit's books at
+// The money bounds (domain/ledger-bounds.ts): one amount at most 10^13, a unit's books at
 // most 2^53 − 1 in all, so no balance or sum is ever rounded and no read answers 500. Every
 // sequence the issue found is replayed here, and after each: 4xx, the books balanced (balance =
 // opening + in − out), the stored volume what the books hold, and every read that shows money 200.

@@ -9,7 +9,7 @@ import { reportPaymentsSchema } from '@caixa/contract/report-payments'
 import { searchableText } from '@caixa/domain/search-text'
 import { useTestApi } from '@caixa/testing'
 
-// A unit's default categories are named in the reader's language until renamed (issue 18 item 8):
+// A unit's default categories are named in the reader's language until renamed:
 // the cast's unit is made by an en-US owner, and read here in pt-BR through Accept-Language.
 describe('default categories in the reader’s language', () => {
 	const api = useTestApi({ cast: true })

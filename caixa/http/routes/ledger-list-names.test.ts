@@ -3,7 +3,7 @@ import { inventoryRowListSchema, inventorySchema } from '@caixa/contract/invento
 import { paymentListSchema } from '@caixa/contract/payment'
 import { categoryOfKind, useTestApi } from '@caixa/testing'
 
-// Issue 18 item 3: a list row names its record as the owner typed it — the description, else the
+// A list row names its record as the owner typed it — the description, else the
 // first product line — with its category and client or supplier, on the records' list (the
 // book's statement and the records-only one) and on the payments' list, each row of the page
 // read in the page's one statement.

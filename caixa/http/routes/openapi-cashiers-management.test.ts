@@ -16,7 +16,7 @@ describe('GET /caixa/api/openapi.json: cashiers of a unit, their collaborators, 
 
 	const cashier = '/caixa/api/units/{unitId}/cashiers/{cashierId}'
 	const operations = [
-		// 409: a larger opening balance the unit's ledger bound has no room for (issue 13).
+		// 409: a larger opening balance the unit's ledger bound has no room for.
 		[cashier, 'put', ['200', '401', '404', '409', '422']],
 		[cashier, 'delete', ['200', '204', '401', '404']],
 		[`${cashier}/collaborators`, 'get', ['200', '401', '404', '422']],

@@ -194,7 +194,7 @@ describe('GET /caixa/api/openapi.json', () => {
 			['/caixa/api/units', 'get', ['200', '401', '422']],
 			['/caixa/api/units/{unitId}', 'get', ['200', '401', '404']],
 			['/caixa/api/units/{unitId}/cashiers', 'get', ['200', '401', '404', '422']],
-			// 409: an opening balance the unit's ledger bound has no room for (LEDGER_LIMIT, issue 13).
+			// 409: an opening balance the unit's ledger bound has no room for (LEDGER_LIMIT).
 			['/caixa/api/units/{unitId}/cashiers', 'post', ['201', '401', '404', '409', '422']],
 			['/caixa/api/units/{unitId}/cashiers/{cashierId}', 'get', ['200', '401', '404']],
 			['/caixa/api/cashiers', 'get', ['200', '401', '422']],

@@ -12,7 +12,7 @@ import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
-// A company's and a marketplace's consolidated reports (issue 17 item 6; the decisions are
+// A company's and a marketplace's consolidated reports (the decisions are
 // contract/report-consolidated.ts's): the income statement and the cash flow of their units,
 // summed per currency, with each unit's own key figures.
 

@@ -10,7 +10,7 @@ import { answerOf, requestOf } from '../route-of'
 import { readerLanguage } from '../reader-language'
 import { createRouter } from '../router'
 
-// A unit's general report (issue 17 item 4): its installments of a period, filtered, read by
+// A unit's general report: its installments of a period, filtered, read by
 // whoever reads its income statement (routes/reports.ts): its owners and its (or its company's)
 // collaborators; anyone else gets the 404 of a unit that does not exist.
 

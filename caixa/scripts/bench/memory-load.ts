@@ -12,7 +12,7 @@ import { signIn } from './signed-in'
 import { ensureBuilt, freePort, productionNodeFlags } from './web-server'
 
 /*
- * Where the web server's memory goes under load (issue 14 item 5: RSS ≤ 250 MB after 60 s at 50
+ * Where the web server's memory goes under load (RSS ≤ 250 MB after 60 s at 50
  * connections, no growth over a 10-minute soak). The built server on a seeded book, started as
  * production starts it — the node flags of scripts/start.sh (NODE_FLAGS there) unless --flags
  * says otherwise — with memory-probe.ts inside reporting the JS heap and its spaces beside

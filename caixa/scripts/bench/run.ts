@@ -20,7 +20,7 @@ import {
 } from './web-server'
 
 /*
- * npm run bench: issue 14's yardstick. A cashier of 200,000 records × 5 installments (1M
+ * npm run bench: the speed and memory yardstick. A cashier of 200,000 records × 5 installments (1M
  * payments) seeded once and kept, the built web server on a copy of it, and every figure against
  * a static page of the same server in the same run. Each line: the figure, its target, PASS or
  * FAIL; exits 1 on any FAIL. Run it alone on the machine (flock /tmp/caixa-bench.lock).

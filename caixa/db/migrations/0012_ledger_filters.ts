@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { isSqlite } from '../connection'
 import { type Database } from '../database'
 
-// Every filter of the ledger's lists reads an index, whatever the size of the book (issue 14:
+// Every filter of the ledger's lists reads an index, whatever the size of the book (without these,
 // at a million payments the filters walked every record and probed its installments). Conventions
 // as in 0004.
 //

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Internal transfers (DOMAIN.md "Internal transfer", issue 15): an amount moved from one cashier
+// Internal transfers (DOMAIN.md "Internal transfer"): an amount moved from one cashier
 // of a unit to another on a date. Conventions as in 0004.
 //
 // A transfer is one row for both halves: the money out of `from_cashier_id` and into

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 // Auditors' reactions and the records' comment threads (DOMAIN.md "Auditors, reactions,
-// comments", issue 16). Conventions as in 0004.
+// comments"). Conventions as in 0004.
 //
 // Each record keeps its counts (reactions by kind, comments) in columns of its own row, written in
 // the transaction that writes the reaction or comment (db/reactions.ts, db/comments.ts). The

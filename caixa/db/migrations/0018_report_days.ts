@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from '../connection'
 import { type Database } from '../database'
 
-// The reports' summary rows (issue 17): a unit's money per day, so every report of a period reads
+// The reports' summary rows: a unit's money per day, so every report of a period reads
 // a few hundred rows, not the million payments behind them. Conventions as in 0004.
 //
 // 1. report_days: one row per unit, measure, day, cashier, category ('' for a record without

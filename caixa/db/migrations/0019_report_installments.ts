@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from '../connection'
 import { type Database } from '../database'
 
-// The payments' summary rows (issue 17): what the general report's totals and the drill-downs'
+// The payments' summary rows: what the general report's totals and the drill-downs'
 // counts read, so a year of a unit with a million payments is a few thousand rows,
 // not the hundreds of thousands behind them. Conventions as in 0004 and 0018.
 //

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// A unit's default categories are named in the reader's language until renamed (issue 18 item 8):
+// A unit's default categories are named in the reader's language until renamed:
 // each keeps the code of the default it was made from (domain/default-categories.ts), and reads
 // resolve the name from it (db/category-name.ts). A renamed or hand-made category has none.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
-// Two things the ledger needs: a bound on its sums, and keys that make a retried write safe. Conventions as in 0004.
+// Two things the ledger needs: a bound on its sums, and keys that make a retried write safe.
+// Conventions as in 0004.
 //
 // 1. units.ledger_volume: everything a unit's books hold, counted without signs — the size of each
 //    cashier's opening balance, plus amount + interest + late fee of every installment of a live

@@ -186,13 +186,6 @@ export function toInventoryView(row: InventoryViewRow): InventoryView {
 	}
 }
 
-/** How far a record is settled: overdue first (it needs action), then paid, partly, pending. */
-export function settlementOf(view: Pick<InventoryView, 'open' | 'overdue' | 'paid'>): Settlement {
-	if (view.overdue > 0) return 'OVERDUE'
-	if (view.open === 0) return 'PAID'
-	return view.paid > 0 ? 'PARTLY_PAID' : 'PENDING'
-}
-
 export interface InventoryFilter extends Omit<
 	InventoryListQuery,
 	'from' | 'to' | 'zone' | 'offset' | 'size' | 'text'

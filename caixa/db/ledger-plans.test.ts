@@ -12,7 +12,8 @@ import {
 	manualClock,
 	type TestDatabase,
 } from '@caixa/testing'
-import { type InventoryFilter, listInventories, settlementOf } from './inventories'
+import { recordSettlement } from '@caixa/domain/record-settlement'
+import { type InventoryFilter, listInventories } from './inventories'
 import { fillRecordSettlement } from './migrations/0012_ledger_filters'
 import { findLedgerCashier } from './ledger-cashier'
 import { listChildren, listInstallmentsOf, listPayments, type PaymentFilter } from './payments'
@@ -307,7 +308,7 @@ describe('records by text read the trigram index, on SQLite and PostgreSQL', () 
 
 // The probes (text, followed, OVERDUE) hand the page their records' keys when few, and the page
 // then reads those without the cashier's condition: each filter, alone and with others, answers
-// what the rule says (settlementOf over the installments' figures; every term in the reference
+// what the rule says (recordSettlement over the installments' figures; every term in the reference
 // and description; a payment of the record followed by the profile), sparse and dense, with
 // another cashier's records matching the same text and followed by the same profile.
 describe('the ledger’s probed filters answer as the rule says', () => {
@@ -404,7 +405,7 @@ describe('the ledger’s probed filters answer as the rule says', () => {
 		const followed = await followedBy(profileId)
 		const terms = (filter.text ?? '').split(' ').filter((term) => term !== '')
 		const expected = every
-			.filter((view) => !filter.settlement || filter.settlement.includes(settlementOf(view)))
+			.filter((view) => !filter.settlement || filter.settlement.includes(recordSettlement(view)))
 			.filter((view) => filter.followed === undefined || followed.has(view.id) === filter.followed)
 			.filter((view) => filter.input === undefined || view.input === filter.input)
 			.filter((view) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { type PaymentListQuery } from '@caixa/contract/payment'
-import { totalDue } from '@caixa/domain/payment-amounts'
 import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { lockRecord, OPEN_INSTALLMENT, refreshSettlement } from './inventories'
@@ -44,18 +43,6 @@ export interface PaymentView {
 	categoryDefaultCode: string | null
 	clientOrSupplierId: string | null
 	clientOrSupplierName: string | null
-}
-
-/** What a payment owes: amount + interest + late fee − discount (domain/payment-amounts.ts). */
-export function totalDueOf(
-	view: Pick<PaymentView, 'amount' | 'interest' | 'lateFee' | 'discount'>,
-): number {
-	return totalDue({
-		amount: view.amount,
-		interest: view.interest,
-		lateFee: view.lateFee,
-		discount: view.discount,
-	})
 }
 
 /** The same in SQL; the writes keep it ≥ paid ≥ 0 (see the services). */

@@ -20,10 +20,15 @@ export function totalDue(parts: {
 	lateFee: number
 	discount: number
 }): number {
-	for (const [name, value] of Object.entries(parts)) assertMinorUnits(value, name)
-	const owed = parts.amount + parts.interest + parts.lateFee
+	// Read by name: a payment's whole row may be passed, and only these four are money.
+	const { amount, interest, lateFee, discount } = parts
+	assertMinorUnits(amount, 'amount')
+	assertMinorUnits(interest, 'interest')
+	assertMinorUnits(lateFee, 'lateFee')
+	assertMinorUnits(discount, 'discount')
+	const owed = amount + interest + lateFee
 	assertMinorUnits(owed, 'amount + interest + late fee')
-	return Math.max(0, owed - parts.discount)
+	return Math.max(0, owed - discount)
 }
 
 /** What is left to pay, never negative (a discount after a partial payment may leave it paid over). */

@@ -19,7 +19,6 @@ import {
 	type PaymentView,
 	type Settlement,
 	setFollow,
-	totalDueOf,
 	settleInFull,
 	updatePaymentTerms,
 } from '@caixa/db/payments'
@@ -29,7 +28,7 @@ import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
 import { type LateCharges, lateCharges, percentToBasisPoints } from '@caixa/domain/interest'
 import { amountLimit, fitsLedgerAmount, installmentVolume } from '@caixa/domain/ledger-bounds'
-import { partialPaymentRefusal, remaining } from '@caixa/domain/payment-amounts'
+import { partialPaymentRefusal, remaining, totalDue } from '@caixa/domain/payment-amounts'
 import {
 	filterDate,
 	requireInstitution,
@@ -148,8 +147,8 @@ export async function payPart(
 	if (payment.status === 'PAID' || payment.status === 'CANCELLED') {
 		throw settled('This payment is already settled.')
 	}
-	const settlement = settlementOf(cashier, body, now)
-	const left = remaining(totalDueOf(payment), payment.paid)
+	const settlement = moneyMovementOf(cashier, body, now)
+	const left = remaining(totalDue(payment), payment.paid)
 	if (partialPaymentRefusal(body.amount, left) === 'EXCEEDS_REMAINING') throw exceeds(left)
 	let id: string | undefined
 	try {
@@ -171,7 +170,7 @@ export async function payPart(
 	}
 	if (id === undefined) {
 		const current = await findPayment(db, profileId, cashierId, paymentId)
-		throw exceeds(current ? remaining(totalDueOf(current), current.paid) : 0)
+		throw exceeds(current ? remaining(totalDue(current), current.paid) : 0)
 	}
 	if (idempotencyKey !== undefined) await pruneIdempotencyKeys(db, profileId, now)
 	return id
@@ -184,8 +183,8 @@ function exceeds(left: number): DomainError {
 	})
 }
 
-/** When and how money moved: the day in the unit's zone (given, or of `paidAt`, or today). */
-function settlementOf(
+/** When and how a payment's money moved: the day in the unit's zone (given, of `paidAt`, or today). */
+function moneyMovementOf(
 	cashier: LedgerCashier,
 	body: {
 		paidAt?: string
@@ -259,7 +258,7 @@ export async function changePayment(
 			const moved = await settleInFull(
 				trx,
 				fresh,
-				settlementOf(
+				moneyMovementOf(
 					cashier,
 					{
 						...body,

@@ -7,12 +7,13 @@ import {
 } from '@caixa/contract/inventory'
 import { type BookTransferView, type CashierBookRow as BookRowView } from '@caixa/db/cashier-book'
 import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
-import { type InventoryItemView, type InventoryView, settlementOf } from '@caixa/db/inventories'
+import { type InventoryItemView, type InventoryView } from '@caixa/db/inventories'
 import { type LedgerCashier } from '@caixa/db/ledger-cashier'
-import { type PaymentView, totalDueOf } from '@caixa/db/payments'
+import { type PaymentView } from '@caixa/db/payments'
 import { shownCategoryName } from '@caixa/domain/default-categories'
 import { financialInstitutionById } from '@caixa/domain/financial-institutions'
-import { isOverdue, remaining } from '@caixa/domain/payment-amounts'
+import { isOverdue, remaining, totalDue } from '@caixa/domain/payment-amounts'
+import { recordSettlement } from '@caixa/domain/record-settlement'
 import { API_BASE } from '../paths'
 
 /** What presenting a payment needs beside its row: the unit's zone, country and the reader. */
@@ -40,7 +41,7 @@ function categoryOf(
 
 export function presentPayment(view: PaymentView, context: LedgerContext): Payment {
 	const { language } = context
-	const due = totalDueOf(view)
+	const due = totalDue(view)
 	const institution = view.financialInstitutionId
 		? (financialInstitutionById(
 				context.cashier.country,
@@ -146,7 +147,7 @@ export function presentInventoryRow(
 		total: view.total,
 		paid: view.paid,
 		remaining: remaining(view.due, view.paid),
-		settlement: settlementOf(view),
+		settlement: recordSettlement(view),
 		currency: cashier.currency,
 		reactions: { APPROVED: view.approved, QUESTION: view.question, REJECTED: view.rejected },
 		comments: view.comments,

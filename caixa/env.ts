@@ -22,7 +22,8 @@ const envSchema = z
 		MAIL_FROM: z.string().min(1).default('Caixa <no-reply@caixa.local>'),
 		// Where the e-mailed links point. Unset, the web server's own address on this machine: in
 		// process the API shares the web server's PORT (PORT=3101 mailed links to :3000).
-		// The API on its own (server.ts) listens on another port and must be told (README).
+		// The API on its own (server.ts) listens on another port and must be told
+		// (docs/operations.md "One process or two").
 		APP_URL: z.url().optional(),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),

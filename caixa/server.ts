@@ -11,7 +11,8 @@ const { PORT, HOST, TRUST_PROXY } = z
 	.object({
 		PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 		HOST: z.string().min(1).default('0.0.0.0'),
-		// Behind the web tier, set 1: the web tier writes the browser's address (README).
+		// Behind the web tier, set 1: the web tier writes the browser's address
+		// (docs/operations.md "One process or two").
 		TRUST_PROXY: trustProxySchema,
 	})
 	.parse({

@@ -439,7 +439,7 @@ async function post(
 
 test('every action route of the tree has a case here, and every case a route', () => {
 	const routes = actionRoutes()
-	// The derivation itself: the tree has its actions where the README's route table says.
+	// The derivation itself: the tree has its actions where docs/web-app.md's route table says.
 	expect(routes).toContain('/unit/:unitId/cashier/:cashierId/edit')
 	expect(routes).toContain('/cashier/:cashierId/payment/:paymentId?index')
 	expect(routes).toContain('/caixa/*')

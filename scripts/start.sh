@@ -36,16 +36,16 @@ fi
 export SECURE_COOKIES="${SECURE_COOKIES:-false}"
 # glibc's malloc keeps what decoding a photo freed (an arena per thread, and a trim threshold
 # that grows with the largest block freed): two arenas and a fixed 128 KB threshold give it back
-# to the system, so the server returns to its resting size after uploads (README "Photos and
-# memory"; measured by npm run bench:uploads). No effect elsewhere than glibc.
+# to the system, so the server returns to its resting size after uploads (docs/operations.md
+# "Memory"; measured by npm run bench:uploads). No effect elsewhere than glibc.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 # Node's own flags for the server; measure a change with caixa/scripts/bench/memory-load.ts
-# (README "Photos and memory"). Under load V8 let the heap fill with garbage: 281 MB of heap for
-# 64 MB live after 60 s at 50 connections (378 MB resident). Two settings bring that under
-# 250 MB without a tight ceiling on live data:
-# - semi-spaces of 8 MB instead of 16 (the young generation, 16 MB instead of 32): 4 MB saved
-#   ~20 MB more but made the records page scavenge twice as often, 23–27 ms of CPU a page against
+# (docs/performance.md "The node flags"). Left alone under load, V8 lets the heap fill with
+# garbage: 281 MB of heap for 64 MB live after 60 s at 50 connections (378 MB resident). Two
+# settings bring that under 250 MB without a tight ceiling on live data:
+# - semi-spaces of 8 MB instead of 16 (the young generation, 16 MB instead of 32): 4 MB saves
+#   ~20 MB more but makes the records page scavenge twice as often, 23–27 ms of CPU a page against
 #   20–22 ms with 8 (npm run bench, gzip accepted; the static page the same either way);
 # - --max-old-space-size=512: eight times the live set, so not the limit that matters, but a small
 #   cap makes V8 collect the old generation when it reaches a small multiple of its live size
@@ -55,7 +55,8 @@ export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 # The Dockerfile and npm run serve give the same flags.
 NODE_FLAGS="${NODE_FLAGS:---max-semi-space-size=8 --max-old-space-size=512}"
 # Our own server (server.ts): Remix plus security headers, cross-origin refusal, the browser's
-# address (TRUST_PROXY, see README); built to build/server.js by npm run build, and run by node
-# itself: through tsx's loader it took some 150 MB more, and npx added a process of its own.
+# address (TRUST_PROXY, see the README's configuration); built to build/server.js by npm run
+# build, and run by node itself: through tsx's loader it takes some 150 MB more, and npx adds a
+# process of its own.
 # shellcheck disable=SC2086 # NODE_FLAGS is a list of flags
 exec node $NODE_FLAGS build/server.js

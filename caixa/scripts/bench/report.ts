@@ -1,6 +1,6 @@
 /*
  * The bench's lines: each figure with its target and PASS/FAIL, aligned so a run can be pasted
- * into the README as it is; a section's informative lines carry no verdict.
+ * into docs/performance.md as it is; a section's informative lines carry no verdict.
  */
 
 export type Verdict = 'PASS' | 'FAIL'

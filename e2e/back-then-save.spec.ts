@@ -9,9 +9,9 @@ import { stubRow } from './support/stub-fixtures'
 import { expect, test, type Page } from './support/test'
 import { createTransferUnit, listTransfers } from './support/transfers'
 
-// A record saved, then the browser's Back, then Save again made a second record
-// (without JavaScript the page came back from its loader with a fresh idempotency key and a fresh
-// proposed reference). A form view now has one id in its address, which is its key: shown again
+// A record saved, then the browser's Back, then Save again must not make a second record (without
+// JavaScript the page comes back from its loader, which would propose a fresh idempotency key and
+// a fresh reference). A form view has one id in its address, which is its key: shown again
 // after it saved, or posted again, it says it is saved and links to what it made; a browser that
 // forgot it saved still sends the same key, which the API refuses for a second record. Stub and
 // real API, JavaScript on and off; the records are counted by a word of the test's own. The new

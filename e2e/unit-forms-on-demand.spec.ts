@@ -65,7 +65,8 @@ test(
 		await page.getByLabel('Latitude').fill('-23,5489')
 		await page.getByRole('button', { name: 'Save unit' }).click()
 		await expect(page.getByText('Give both latitude and longitude, or neither.')).toBeVisible()
-		// Several focuses later (6fe680f), a refusal still shows.
+		// Several focuses later, a refusal still shows (useOnDemand sets its state once, so Conform
+		// keeps its subscriptions).
 		await page.getByLabel('Name', { exact: true }).focus()
 		await page.getByLabel('Name', { exact: true }).fill('')
 		await page.getByLabel('Phone').focus()

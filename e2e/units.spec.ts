@@ -7,8 +7,9 @@ import { signIn } from './support/session'
 import { expect, newWatchedContext, test, type Page } from './support/test'
 
 // Units: the units list, the x-ray menu, editing a unit (its address through the maps
-// stub and by hand), its interest defaults, and its collaborators. Against the real API (the
-// stub gets these screens later), with JavaScript on and off.
+// stub and by hand), its interest defaults, and its collaborators. Against the real API (each
+// test makes the units it edits; organisation.stub.spec.ts reads the stub's), with JavaScript on
+// and off.
 
 /** POST to the real API as `token`, expecting 201; the created resource. */
 async function create(token: string, path: string, body: unknown) {

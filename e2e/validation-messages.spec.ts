@@ -75,7 +75,8 @@ function escaped(text: string) {
 
 async function saysWhatIsWrong(page: Page, javaScriptEnabled: boolean, words: Words) {
 	const total = page.getByLabel(words.total, { exact: true })
-	// Text with no number in it is not one (it used to read as an empty field: "Fill this in.").
+	// Text with no number in it is not one, and is said so (not read as an empty field, "Fill this
+	// in.").
 	await total.fill('abc')
 	await expectRefused(page, words, words.total, 'abc', words.notANumber)
 	// Below zero and zero break one rule, the API's: an amount above 0.

@@ -74,7 +74,7 @@ export async function seedOrganisation(
 	const marketplace = await gabriela.post<Row>('/marketplaces', shoppingMarketplace)
 	rows.shoppingMarketplace = marketplace.id
 	// Caio's company in her marketplace: a company joins one by its owner's choice, a step the API
-	// has no call for yet, so it is written as the API's tests write it.
+	// has no call for, so it is written as the API's tests write it.
 	const atrio = await insertCompany(
 		context.db,
 		{

@@ -21,7 +21,8 @@ export function quickStart(
 
 /**
  * The reader's 45 cashiers in three units, and two cashiers of `owner`'s that the reader audits
- * (accepted: the invite handshake has no call yet, so written with the API's db function).
+ * (accepted, written with the API's db function: the handshake itself is
+ * auditor-invites.spec.ts's subject).
  */
 export async function seedPortal(
 	target: ApiTarget,

@@ -15,10 +15,10 @@ import { seedOrganisation } from './seed-organisation'
 import { quickStart, seedPortal } from './seed-portal'
 
 // Writes the stub's fixtures into its fresh database through the API itself (seed-api.ts), as
-// their owners would, so every row is one the API could have made. Only what no call can do yet
-// is written with the API's own database functions: an auditor already accepted (the invite
-// handshake is a later issue), a staff flag (an operator command) and a company of someone
-// else's in her marketplace.
+// their owners would, so every row is one the API could have made. A few rows are written with
+// the API's own database functions: an auditor already accepted (the handshake itself, asked and
+// accepted, is auditor-invites.spec.ts's subject), a staff flag (an operator command, no call)
+// and a company of someone else's in her marketplace (no call joins one).
 
 export interface SeedContext {
 	app: CaixaApp

@@ -105,7 +105,7 @@ test(
 		await page.getByRole('button', { name: 'Save defaults' }).click()
 		await expect(refusal).toHaveCount(1)
 		await expect(lateFee).toHaveAttribute('aria-invalid', 'true')
-		// Fixed, then the other field refused, after several focuses (6fe680f).
+		// Fixed, then the other field refused, after several focuses: the refusal still shows.
 		await lateFee.fill('1,5')
 		await interest.focus()
 		await expect(refusal).toHaveCount(0)

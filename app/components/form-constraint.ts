@@ -6,8 +6,8 @@ type Constraint = ReturnType<typeof getZodConstraint>[string]
 /**
  * A form's HTML constraints from its zod schema, as Conform's getZodConstraint gives them, with
  * each text field's maxlength put back: getZodConstraint reads the lengths from zod's internal
- * `_zod.bag`, which zod 4.6 no longer fills (it folds the checks when asked), so every field lost
- * its maxlength and a browser let one type past the limit, to be refused only after posting.
+ * `_zod.bag`, which zod 4.6 does not fill (it folds the checks when asked), so every field would
+ * lose its maxlength and a browser let one type past the limit, to be refused only after posting.
  * Only maxlength: a minlength would have the browser refuse a post without JavaScript in its own
  * words before the action words it in the reader's language.
  */

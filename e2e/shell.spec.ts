@@ -23,7 +23,7 @@ test('a visitor changes the language on the sign-in page, which stays, with a to
 	// Where signing in will lead: the page comes back with its query.
 	await page.goto('/authentication?redirect=%2Fprofile')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-	// The choice was a footer under every page; it stands on the sign-in page alone.
+	// The choice stands on the sign-in page alone, not in a footer under every page.
 	await expect(page.getByRole('contentinfo')).toHaveCount(0)
 	const choices = page.getByRole('group', { name: 'Language' })
 	await expect(choices.getByRole('button', { name: 'English (US)' })).toHaveAttribute(

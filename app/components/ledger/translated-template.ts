@@ -3,7 +3,7 @@ import { type TFunction } from 'i18next'
 /*
  * A list's rows say the same words on every row, and i18next's t() is not cheap on the server:
  * 10–70 µs a call on the bench machine (key parsing, lookup, interpolation's regular
- * expressions), ~9 calls a row, 20 rows a page and more a deep page (translations were
+ * expressions), ~9 calls a row, 20 rows a page and more a deep page (translated a row at a time,
  * 12% of the records page's CPU). A list translates its words once per render instead, and a
  * phrase with values once as a template that each row fills in.
  */

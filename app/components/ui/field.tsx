@@ -94,7 +94,7 @@ function useLabelledControl<P extends WiredProps>(
 	const wiring = wire({ id, describedBy, ariaInvalid, errors, description })
 	return {
 		key,
-		// In the order the attributes were always written in, so the markup stays the same.
+		// In a fixed order, so every control's markup is written the same way.
 		control: {
 			id,
 			className: [inputClassName, controlClassName].filter(Boolean).join(' '),

@@ -21,7 +21,7 @@ const envSchema = z
 			.optional(),
 		MAIL_FROM: z.string().min(1).default('Caixa <no-reply@caixa.local>'),
 		// Where the e-mailed links point. Unset, the web server's own address on this machine: in
-		// process the API shares the web server's PORT (PORT=3101 mailed links to :3000).
+		// process the API shares the web server's PORT (PORT=3101 mails links to :3101, not :3000).
 		// The API on its own (server.ts) listens on another port and must be told
 		// (docs/operations.md "One process or two").
 		APP_URL: z.url().optional(),

@@ -98,7 +98,7 @@ test(
 		await expect(tiles).toContainText(/Categories: \d+/)
 		await expect(tiles).toContainText('Products: 0')
 		await expect(tiles).toContainText('Collaborators: 0')
-		// The reports link to their screens: all four are built, none is still to come.
+		// The reports link to their screens: each of the four has one.
 		const later = page.getByRole('list', { name: 'Reports and more' })
 		for (const [title, path] of [
 			['Income statement', 'report'],

@@ -13,6 +13,7 @@ import { PHOTO_DRAIN_LIMIT_BYTES } from '~/server/body-limit.server'
 import { apiUnavailable } from '~/server/caixa-refusal.server'
 import { CaixaProblem, caixaCall } from '~/server/caixa.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { notFound } from '~/server/not-found.server'
 
 // A photo sent by a plain multipart form (so it works without JavaScript), for every page that
 // takes one: the profile, a unit, a company.
@@ -127,7 +128,7 @@ export async function photoAction(
 		if (error instanceof CaixaProblem && error.status === 413) return refuse(words.tooLarge, 413)
 		if (error instanceof CaixaProblem && error.status === 415) return refuse(words.notImage, 415)
 		if (notFoundPage && error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
+			throw notFound()
 		}
 		const unavailable = apiUnavailable(error, t)
 		if (unavailable) return refuse(unavailable.message, unavailable.status)

@@ -1,8 +1,9 @@
 import { CentredErrorBoundary } from '~/components/centred-error-boundary'
+import { notFound } from '~/server/not-found.server'
 
 // Any path no other route claims: a real 404 status, rendered by the not-found page.
 export async function loader() {
-	throw new Response('Not found', { status: 404 })
+	throw notFound()
 }
 
 export default function NotFoundRoute() {

@@ -8,6 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadCompanyFull } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -15,7 +16,7 @@ export const handle = { i18n: ['common', 'company'] }
 // people it holds, and the ways on. A marketplace owner sees the units counted, nothing more.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { company: await loadCompanyFull({ token, request }, params.companyId) }
+	return { company: await loadCompanyFull({ token, request }, requireParam(params, 'companyId')) }
 }
 
 export default function CompanyRoute() {

@@ -19,6 +19,7 @@ import { companyConstraint, companyFormAction } from '~/components/company/compa
 import { i18nServer } from '~/server/i18n.server'
 import { photoAction, readPhotoFormData } from '~/components/photo-upload.server'
 import { requireSession } from '~/server/session.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -27,9 +28,9 @@ export const handle = { i18n: ['common', 'company'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const company = await loadCompanyOfLayout({ token, request }, params.companyId)
+	const company = await loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId'))
 	// Only the owner changes a company: anyone else finds no such page.
-	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (company.role !== 'OWNER') throw notFound()
 	const t = await i18nServer.getFixedT(request)
 	return { company, title: t('company:edit.title'), constraint: companyConstraint }
 }
@@ -37,14 +38,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const companyId = encodeURIComponent(params.companyId ?? '')
+	const companyId = requireParam(params, 'companyId')
 	const { formData, tooLarge } = await readPhotoFormData(request)
 	switch (formData.get('intent')) {
 		case 'company':
 			return companyFormAction(request, formData, {
 				token,
 				t,
-				save: { companyId: params.companyId ?? '' },
+				save: { companyId },
 			})
 		case 'photo':
 			return photoAction(
@@ -60,14 +61,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 					attach: async (multimedia) => {
 						await requireFound(
 							caixaCall(endpoints.companies.photo, {
-								params: { companyId: params.companyId ?? '' },
+								params: { companyId },
 								body: { multimedia },
 								token,
 								request,
 							}),
 						)
 					},
-					back: `/company/${companyId}/edit`,
+					back: `/company/${encodeURIComponent(companyId)}/edit`,
 				},
 			)
 		default:

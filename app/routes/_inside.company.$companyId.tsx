@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { loadCompanyOfLayout } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'consolidated'] }
 
@@ -16,7 +17,9 @@ export const handle = { i18n: ['common', 'company', 'consolidated'] }
 // themselves, and read the company with useCompanyOfLayout().
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { company: await loadCompanyOfLayout({ token, request }, params.companyId) }
+	return {
+		company: await loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
+	}
 }
 
 export type CompanyOfLayout = Awaited<ReturnType<typeof loader>>['company']

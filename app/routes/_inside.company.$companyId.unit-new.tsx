@@ -26,6 +26,7 @@ import {
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -40,9 +41,9 @@ const loadValidation = () => import('~/components/company/company-unit-validatio
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const company = await loadCompanyOfLayout({ token, request }, params.companyId)
+	const company = await loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId'))
 	// Only the company's owner adds units: anyone else finds no such page.
-	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (company.role !== 'OWNER') throw notFound()
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('company:unitNew.title'),
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const companyId = params.companyId ?? ''
+	const companyId = requireParam(params, 'companyId')
 	try {
 		const created = await caixaCall(endpoints.companies.units.add, {
 			params: { companyId },

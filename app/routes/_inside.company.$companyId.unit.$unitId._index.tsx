@@ -28,6 +28,7 @@ import { loadCompanyOfLayout, loadCompanyUnit } from '~/components/company/compa
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 
@@ -39,8 +40,8 @@ const enc = encodeURIComponent
 
 /** The unit's own collaborators, found and added through the company (read and removed as the unit's). */
 function pathsOf(params: { companyId?: string; unitId?: string }): CollaboratorPaths {
-	const companyId = params.companyId ?? ''
-	const unitId = params.unitId ?? ''
+	const companyId = requireParam(params, 'companyId')
+	const unitId = requireParam(params, 'unitId')
 	const throughCompany = endpoints.companies.units.collaborators
 	return {
 		...collaboratorPaths(endpoints.units.collaborators, { unitId }),
@@ -53,8 +54,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout({ token, request }, params.companyId),
-		loadCompanyUnit({ token, request }, params.companyId, params.unitId, language),
+		loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
+		loadCompanyUnit(
+			{ token, request },
+			requireParam(params, 'companyId'),
+			requireParam(params, 'unitId'),
+			language,
+		),
 	])
 	const owner = company.role === 'OWNER'
 	// The unit's own collaborators: its owner's to see and change (the company's owner is it).
@@ -67,12 +73,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const companyId = enc(params.companyId ?? '')
+	const companyId = enc(requireParam(params, 'companyId'))
 	const formData = await request.formData()
 	if (formData.get('intent') === 'detach') {
 		try {
 			await caixaCall(endpoints.companies.units.detach, {
-				params: { companyId: params.companyId ?? '', unitId: params.unitId ?? '' },
+				params: {
+					companyId: requireParam(params, 'companyId'),
+					unitId: requireParam(params, 'unitId'),
+				},
 				token,
 				request,
 			})

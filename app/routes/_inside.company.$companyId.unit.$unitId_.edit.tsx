@@ -23,6 +23,7 @@ import {
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -38,11 +39,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
 	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout({ token, request }, params.companyId),
-		loadCompanyUnit({ token, request }, params.companyId, params.unitId, language),
+		loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
+		loadCompanyUnit(
+			{ token, request },
+			requireParam(params, 'companyId'),
+			requireParam(params, 'unitId'),
+			language,
+		),
 	])
 	// Only the company's owner edits its units: anyone else finds no such page.
-	if (company.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (company.role !== 'OWNER') throw notFound()
 	const t = await i18nServer.getFixedT(request)
 	return {
 		companyId: company.id,
@@ -59,12 +65,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const companyId = encodeURIComponent(params.companyId ?? '')
-	const unitId = encodeURIComponent(params.unitId ?? '')
+	const companyId = encodeURIComponent(requireParam(params, 'companyId'))
+	const unitId = encodeURIComponent(requireParam(params, 'unitId'))
 	const { name, document, phone, email, address } = submission.value
 	try {
 		await caixaCall(endpoints.companies.units.update, {
-			params: { companyId: params.companyId ?? '', unitId: params.unitId ?? '' },
+			params: {
+				companyId: requireParam(params, 'companyId'),
+				unitId: requireParam(params, 'unitId'),
+			},
 			token,
 			body: {
 				name,

@@ -34,6 +34,7 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'filter', 'list'] }
 
@@ -65,11 +66,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
 	const [company, list] = await Promise.all([
-		loadCompanyOfLayout({ token, request }, params.companyId),
+		loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
 		loadListRows(request, (offset, size) =>
 			loadCompanyUnitRows(
 				{ token, request },
-				params.companyId,
+				requireParam(params, 'companyId'),
 				language,
 				bar.apiParams,
 				offset,
@@ -100,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const companyId = params.companyId ?? ''
+	const companyId = requireParam(params, 'companyId')
 	try {
 		await caixaCall(endpoints.companies.units.add, {
 			params: { companyId },

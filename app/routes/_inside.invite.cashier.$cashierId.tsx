@@ -19,6 +19,7 @@ import { caixaCall, CaixaProblem, type Caller, endpoints } from '~/server/caixa.
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'auditors'] }
 
@@ -40,7 +41,7 @@ async function readInvite(caller: Caller, cashierId: string): Promise<CashierInv
 		return invite
 	} catch (error) {
 		if (error instanceof CaixaProblem && (error.status === 404 || error.status === 422)) {
-			throw new Response('Not found', { status: 404 })
+			throw notFound()
 		}
 		throw error
 	}
@@ -48,7 +49,7 @@ async function readInvite(caller: Caller, cashierId: string): Promise<CashierInv
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const invite = await readInvite({ token, request }, params.cashierId ?? '')
+	const invite = await readInvite({ token, request }, requireParam(params, 'cashierId'))
 	const t = await i18nServer.getFixedT(request, 'auditors')
 	return { title: t('invite.title'), invite }
 }
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const t = await i18nServer.getFixedT(request, 'auditors')
 	const formData = await request.formData()
 	// The page's 404 first, as its GET answers: a cashier that is not there has nothing to ask.
-	const invite = await readInvite(caller, params.cashierId ?? '')
+	const invite = await readInvite(caller, requireParam(params, 'cashierId'))
 	const refuse = (error: string, status: number) => data<AskRefusal>({ error }, { status })
 	if (formData.get('intent') !== 'ask') return refuse(t('common:form.errors.intent'), 400)
 	try {

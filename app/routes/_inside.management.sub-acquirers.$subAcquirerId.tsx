@@ -9,6 +9,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { requireSession } from '~/server/session.server'
 import { loadSubAcquirer } from '~/components/management/sub-acquirers.server'
 import { numberFormat } from '@caixa/domain/intl-formats'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'management'] }
 
@@ -17,7 +18,9 @@ export const handle = { i18n: ['common', 'management'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { subAcquirer: await loadSubAcquirer({ token, request }, params.subAcquirerId ?? '') }
+	return {
+		subAcquirer: await loadSubAcquirer({ token, request }, requireParam(params, 'subAcquirerId')),
+	}
 }
 
 export default function SubAcquirerRoute() {

@@ -6,6 +6,7 @@ import { pageTitle } from '~/components/page-title'
 import { buttonClassName } from '~/components/ui/button'
 import { loadMarketplace } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -13,7 +14,9 @@ export const handle = { i18n: ['common', 'company'] }
 // and the ways to them. Its owner sees each company, not the books of its units.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { marketplace: await loadMarketplace({ token, request }, params.marketplaceId) }
+	return {
+		marketplace: await loadMarketplace({ token, request }, requireParam(params, 'marketplaceId')),
+	}
 }
 
 export default function MarketplaceRoute() {

@@ -12,6 +12,7 @@ import { loadMarketplace } from '~/components/company/companies.server'
 import { companyConstraint, companyFormAction } from '~/components/company/company-form.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company'] }
 
@@ -20,7 +21,10 @@ export const handle = { i18n: ['common', 'company'] }
 // are then added on the company's page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const marketplace = await loadMarketplace({ token, request }, params.marketplaceId)
+	const marketplace = await loadMarketplace(
+		{ token, request },
+		requireParam(params, 'marketplaceId'),
+	)
 	const t = await i18nServer.getFixedT(request)
 	return {
 		marketplace,
@@ -35,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return companyFormAction(request, await request.formData(), {
 		token,
 		t,
-		save: { create: true, marketplaceId: params.marketplaceId ?? '' },
+		save: { create: true, marketplaceId: requireParam(params, 'marketplaceId') },
 	})
 }
 

@@ -13,6 +13,7 @@ import { loadFilterBar } from '~/components/filter-bar/filter-bar.server'
 import { i18nServer } from '~/server/i18n.server'
 import { loadListRows } from '~/components/infinite-list/paging.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'filter', 'list'] }
 
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		search: async () => [],
 	})
 	if ('redirect' in bar) throw redirect(bar.redirect)
-	const marketplaceId = params.marketplaceId ?? ''
+	const marketplaceId = requireParam(params, 'marketplaceId')
 	const { rows, page } = await loadListRows(request, (offset, size) =>
 		loadCompanyRows({ token, request }, bar.apiParams, offset, size, marketplaceId),
 	)

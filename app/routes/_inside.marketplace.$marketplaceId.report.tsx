@@ -9,6 +9,7 @@ import {
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { type loader as layoutLoader } from './_inside.marketplace.$marketplaceId'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow', 'consolidated'] }
 
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const page = await loadConsolidatedPage(
 		{ token, request },
-		{ kind: 'MARKETPLACE', id: params.marketplaceId ?? '' },
+		{ kind: 'MARKETPLACE', id: requireParam(params, 'marketplaceId') },
 	)
 	const t = await i18nServer.getFixedT(request, 'consolidated')
 	return { ...page, title: t('tab') }

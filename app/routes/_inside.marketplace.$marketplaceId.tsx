@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { loadMarketplace } from '~/components/company/companies.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'consolidated'] }
 
@@ -14,7 +15,9 @@ export const handle = { i18n: ['common', 'company', 'consolidated'] }
 // and its pages as tabs. Only its owner sees a marketplace; anyone else gets the not-found page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return { marketplace: await loadMarketplace({ token, request }, params.marketplaceId) }
+	return {
+		marketplace: await loadMarketplace({ token, request }, requireParam(params, 'marketplaceId')),
+	}
 }
 
 export default function MarketplaceLayoutRoute() {

@@ -11,6 +11,7 @@ import {
 	requireSession,
 } from '~/components/report/cash-flow-calendar.server'
 import { CashierPicker } from '~/components/report/cashier-picker'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'cashFlow'] }
 
@@ -21,7 +22,7 @@ export const handle = { i18n: ['common', 'cashFlow'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const page = await loadCalendarPage({ token, request }, params.unitId ?? '')
+	const page = await loadCalendarPage({ token, request }, requireParam(params, 'unitId'))
 	const t = await i18nServer.getFixedT(request, 'cashFlow')
 	return { ...page, title: t('calendar.title') }
 }

@@ -11,6 +11,7 @@ import { CashierPicker } from '~/components/report/cashier-picker'
 import { ReportChart } from '~/components/report/report-chart'
 import { reportFilters } from '~/components/report/report-filters'
 import { SwitchLinks } from '~/components/report/report-switches'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow'] }
 
@@ -21,7 +22,7 @@ export const handle = { i18n: ['common', 'filter', 'report', 'cashFlow'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const page = await loadCashFlowPage({ token, request }, params.unitId ?? '')
+	const page = await loadCashFlowPage({ token, request }, requireParam(params, 'unitId'))
 	const t = await i18nServer.getFixedT(request, 'cashFlow')
 	return { ...page, title: t('title') }
 }

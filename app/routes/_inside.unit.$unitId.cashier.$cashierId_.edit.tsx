@@ -23,6 +23,7 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { loadUnitCashier } from '~/components/unit-cashiers/unit-cashiers.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
 
@@ -42,14 +43,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const cashier = await loadUnitCashier(
 		{ token, request },
-		params.unitId ?? '',
-		params.cashierId ?? '',
+		requireParam(params, 'unitId'),
+		requireParam(params, 'cashierId'),
 	)
-	if (cashier.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (cashier.role !== 'OWNER') throw notFound()
 	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
-		unitId: params.unitId ?? '',
+		unitId: requireParam(params, 'unitId'),
 		cashier: {
 			id: cashier.id,
 			name: cashier.name,
@@ -66,8 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
-	const unitId = params.unitId ?? ''
-	const cashierId = params.cashierId ?? ''
+	const unitId = requireParam(params, 'unitId')
+	const cashierId = requireParam(params, 'cashierId')
 	const caller = { token, request }
 	const formData = await request.formData()
 	switch (formData.get('intent')) {

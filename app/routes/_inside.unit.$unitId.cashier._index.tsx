@@ -15,6 +15,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { loadUnitCashierRows } from '~/components/unit-cashiers/unit-cashiers.server'
 import { useUnitOfLayout } from './_inside.unit.$unitId'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unitCashier', 'masterData', 'filter', 'list'] }
 
@@ -37,7 +38,7 @@ const cashierFilters: FilterDefinition[] = [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unitId = params.unitId ?? ''
+	const unitId = requireParam(params, 'unitId')
 	const bar = await loadFilterBar(request, cashierFilters, {
 		// No date or entity filter here.
 		timeZone: 'UTC',

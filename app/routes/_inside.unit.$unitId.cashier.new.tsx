@@ -23,6 +23,7 @@ import {
 	createUnitCashier,
 	loadUnitOfCashiers,
 } from '~/components/unit-cashiers/unit-cashiers.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unitCashier'] }
 
@@ -36,8 +37,8 @@ const loadValidation = () => import('~/components/unit-cashiers/cashier-form')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitOfCashiers({ token, request }, params.unitId ?? '')
-	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	const unit = await loadUnitOfCashiers({ token, request }, requireParam(params, 'unitId'))
+	if (unit.role !== 'OWNER') throw notFound()
 	const t = await i18nServer.getFixedT(request)
 	return {
 		title: t('unitCashier:new.title'),
@@ -50,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'unitCashier')
 	const call = { token, request }
-	const unit = await loadUnitOfCashiers(call, params.unitId ?? '')
+	const unit = await loadUnitOfCashiers(call, requireParam(params, 'unitId'))
 	const submission = validateCashier(await request.formData(), t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

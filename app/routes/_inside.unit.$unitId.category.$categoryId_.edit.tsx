@@ -22,6 +22,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { loadNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -47,8 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unitId = params.unitId ?? ''
-	const categoryId = params.categoryId ?? ''
+	const unitId = requireParam(params, 'unitId')
+	const categoryId = requireParam(params, 'categoryId')
 	const formData = await request.formData()
 	const submission = validateCategory(formData, t)
 	if (submission.status !== 'success') {

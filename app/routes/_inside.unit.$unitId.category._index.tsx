@@ -24,6 +24,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
 import { createNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 
@@ -58,7 +59,7 @@ const loadCategoryValidation = () => import('~/components/master-data/category-v
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
 	const list = await loadMasterDataList(request, {
 		token,
 		unitId: unit.id,
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
 	const formData = await request.formData()
 	const submission = validateCategory(formData, t)
 	if (submission.status !== 'success') {

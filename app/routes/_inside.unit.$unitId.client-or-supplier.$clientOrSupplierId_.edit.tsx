@@ -27,6 +27,7 @@ import { loadUnitSummary } from '~/components/master-data/master-data.server'
 import { loadNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -58,8 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
-	const id = params.clientOrSupplierId ?? ''
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
+	const id = requireParam(params, 'clientOrSupplierId')
 	const submission = validateClientOrSupplier(await request.formData(), t, unit.country)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

@@ -28,6 +28,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { loadMasterDataList, loadUnitSummary } from '~/components/master-data/master-data.server'
 import { createNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'masterData', 'filter', 'list'] }
 
@@ -63,7 +64,7 @@ const loadClientOrSupplierValidation = () =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
 	const list = await loadMasterDataList(request, {
 		token,
 		unitId: unit.id,
@@ -82,7 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
 	const submission = validateClientOrSupplier(await request.formData(), t, unit.country)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

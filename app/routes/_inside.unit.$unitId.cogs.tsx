@@ -14,6 +14,7 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { pageTitle } from '~/components/page-title'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'cogs'] }
 
@@ -25,14 +26,14 @@ export const handle = { i18n: ['common', 'filter', 'cogs'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const page = await loadCogsPage({ token, request }, params.unitId ?? '')
+	const page = await loadCogsPage({ token, request }, requireParam(params, 'unitId'))
 	const t = await i18nServer.getFixedT(request, 'cogs')
 	return { ...page, title: t('title') }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
-	return countCogs({ token, request }, params.unitId ?? '', await request.formData())
+	return countCogs({ token, request }, requireParam(params, 'unitId'), await request.formData())
 }
 
 // The count's answer holds its own figures: the loader's (the system's stock) would be a call

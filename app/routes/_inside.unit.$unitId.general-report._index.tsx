@@ -14,6 +14,7 @@ import { type GeneralReportPage } from '~/components/general-report/view'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { listResetKey } from '~/components/infinite-list/paging'
 import { pageTitle } from '~/components/page-title'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'generalReport'] }
 
@@ -31,7 +32,7 @@ export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'generalRep
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return loadGeneralReport({ token, request }, params.unitId ?? '')
+	return loadGeneralReport({ token, request }, requireParam(params, 'unitId'))
 }
 
 export default function GeneralReportRoute() {

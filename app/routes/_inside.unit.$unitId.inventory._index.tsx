@@ -30,6 +30,7 @@ import {
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { useUnitOfLayout } from './_inside.unit.$unitId'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'stock'] }
 
@@ -50,7 +51,7 @@ function countHref(search: string, productId: string): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const unitId = params.unitId ?? ''
+	const unitId = requireParam(params, 'unitId')
 	const bar = await loadFilterBar(request, stockOnHandFilters, {
 		timeZone: 'UTC',
 		// No entity pickers on this bar.
@@ -115,7 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	back.searchParams.delete(COUNT_PARAM)
 	return postStockCount(request, {
 		token,
-		unitId: params.unitId ?? '',
+		unitId: requireParam(params, 'unitId'),
 		back: `${back.pathname}${back.search}`,
 	})
 }

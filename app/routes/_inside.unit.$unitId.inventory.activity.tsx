@@ -16,6 +16,7 @@ import { loadUnitOfLayout } from '~/components/units/units.server'
 import { caixaCall, endpoints, requireFound } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'stock'] }
 
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	// Its zone counts the days; its currency words the amounts.
-	const unit = await loadUnitOfLayout(caller, params.unitId ?? '')
+	const unit = await loadUnitOfLayout(caller, requireParam(params, 'unitId'))
 	const definitions = movementFilters(unit.id)
 	const bar = await loadFilterBar(request, definitions, {
 		timeZone: unit.timezone,

@@ -29,6 +29,7 @@ import { loadUnitSummary } from '~/components/master-data/master-data.server'
 import { archiveOrDelete, loadNamedThing } from '~/components/master-data/named-thing.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'masterData'] }
 
@@ -76,8 +77,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 async function save(request: Request, params: ActionFunctionArgs['params']) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'masterData')
-	const unit = await loadUnitSummary({ token, request }, params.unitId ?? '')
-	const productId = params.productId ?? ''
+	const unit = await loadUnitSummary({ token, request }, requireParam(params, 'unitId'))
+	const productId = requireParam(params, 'productId')
 	const submission = validateProduct(await request.formData(), t, unit.currency)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })

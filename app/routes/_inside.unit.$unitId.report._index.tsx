@@ -10,6 +10,7 @@ import { ReportChart } from '~/components/report/report-chart'
 import { reportFilters } from '~/components/report/report-filters'
 import { BasisSwitch, ViewSwitch, YearPicker } from '~/components/report/report-switches'
 import { i18nServer, loadReportPage, requireSession } from '~/components/report/report.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'report'] }
 
@@ -20,7 +21,7 @@ export const handle = { i18n: ['common', 'filter', 'report'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const page = await loadReportPage({ token, request }, params.unitId ?? '')
+	const page = await loadReportPage({ token, request }, requireParam(params, 'unitId'))
 	const t = await i18nServer.getFixedT(request, 'report')
 	return { ...page, title: t('title') }
 }

@@ -8,6 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { loadCategoryDrill, requireSession } from '~/components/report/category-drill.server'
 import { DrillRow } from '~/components/report/drill-row'
 import { drillDownSearch } from '~/components/report/report-params'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'list', 'report'] }
 
@@ -17,7 +18,11 @@ export const handle = { i18n: ['common', 'list', 'report'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	return loadCategoryDrill({ token, request }, params.unitId ?? '', params.categoryId ?? '')
+	return loadCategoryDrill(
+		{ token, request },
+		requireParam(params, 'unitId'),
+		requireParam(params, 'categoryId'),
+	)
 }
 
 export default function ReportCategoryRoute() {

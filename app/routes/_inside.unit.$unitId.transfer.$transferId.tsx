@@ -18,6 +18,7 @@ import { caixaCall, CaixaProblem, endpoints } from '~/server/caixa.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'transfer'] }
 
@@ -26,7 +27,7 @@ export const handle = { i18n: ['common', 'ledger', 'transfer'] }
 // steps — the API keeps it for the books and moves both balances back.
 
 function transferOf(params: LoaderFunctionArgs['params']) {
-	return { unitId: params.unitId ?? '', transferId: params.transferId ?? '' }
+	return { unitId: requireParam(params, 'unitId'), transferId: requireParam(params, 'transferId') }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

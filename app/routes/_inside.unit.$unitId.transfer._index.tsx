@@ -14,6 +14,7 @@ import { loadTransferList, loadTransferUnit } from '~/components/transfer/transf
 import { buttonClassName } from '~/components/ui/button'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'transfer'] }
 
@@ -24,7 +25,7 @@ export const handle = { i18n: ['common', 'filter', 'list', 'transfer'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const unit = await loadTransferUnit(caller, params.unitId ?? '')
+	const unit = await loadTransferUnit(caller, requireParam(params, 'unitId'))
 	const list = await loadTransferList(caller, unit)
 	const t = await i18nServer.getFixedT(request)
 	return {

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { searchTransferCashiers } from '~/components/transfer/transfers.server'
 import { requireFound } from '~/server/caixa.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 // The cashiers the transfers list's pickers offer (a POJO filter's search, spec §7): JSON options
 // `[{ id, label }]` of the unit's cashiers for `?query=…&offset=…&limit=…`. Not a page.
@@ -10,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	// A unit that is not the caller's is a 404 here too.
 	const options = await requireFound(
-		searchTransferCashiers({ token, request }, params.unitId ?? '', {
+		searchTransferCashiers({ token, request }, requireParam(params, 'unitId'), {
 			query: url.searchParams.get('query') ?? '',
 			offset: Number(url.searchParams.get('offset') ?? 0) || 0,
 			limit: Number(url.searchParams.get('limit') ?? 10) || 10,

@@ -34,6 +34,7 @@ import {
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'masterData', 'transfer'] }
 
@@ -49,7 +50,7 @@ const loadValidation = () => import('~/components/transfer/transfer-validation')
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const unit = await loadTransferUnit(caller, params.unitId ?? '')
+	const unit = await loadTransferUnit(caller, requireParam(params, 'unitId'))
 	const formView = requireFormView(request)
 	const t = await i18nServer.getFixedT(request)
 	const title = t('transfer:new.title')
@@ -102,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'transfer')
-	const unit = await loadTransferUnit(caller, params.unitId ?? '')
+	const unit = await loadTransferUnit(caller, requireParam(params, 'unitId'))
 	const formData = await request.formData()
 	// A view saved already (restored by Back, open in a second tab) makes nothing more.
 	const saved = await savedViewPosted(request, formData)

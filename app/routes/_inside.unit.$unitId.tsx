@@ -8,6 +8,7 @@ import { pageTitle } from '~/components/page-title'
 import { requireSession } from '~/server/session.server'
 import { loadUnitOfLayout } from '~/components/units/units.server'
 import { loadUnitThroughCashiers } from '~/components/transfer/transfer-reach.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 
@@ -18,7 +19,7 @@ export const handle = { i18n: ['common', 'unit'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const unitId = params.unitId ?? ''
+	const unitId = requireParam(params, 'unitId')
 	try {
 		return { unit: await loadUnitOfLayout(caller, unitId) }
 	} catch (refusal) {

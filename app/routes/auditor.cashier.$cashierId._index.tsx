@@ -21,6 +21,7 @@ import { FilterBar } from '~/components/filter-bar/filter-bar'
 import { InfiniteList } from '~/components/infinite-list/infinite-list'
 import { AuditorRecordRow, auditorRowData } from '~/components/audit/auditor-record-row'
 import { LEAVE_PARAM, LeaveSection } from '~/components/cashier-setting/leave-section'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list', 'audit'] }
 
@@ -33,7 +34,7 @@ export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashier = await loadAuditedCashier(caller, params.cashierId ?? '')
+	const cashier = await loadAuditedCashier(caller, requireParam(params, 'cashierId'))
 	const timeZone = cashier.unit.timezone
 	const bar = await loadFilterBar(request, auditorRecordFilters(cashier.id), {
 		timeZone,
@@ -71,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashier = await loadAuditedCashier(caller, params.cashierId ?? '')
+	const cashier = await loadAuditedCashier(caller, requireParam(params, 'cashierId'))
 	const formData = await request.formData()
 	if (formData.get('intent') !== 'leave') throw new Response('Bad request', { status: 400 })
 	return leaveCashier(caller, cashier, await i18nServer.getFixedT(request), 'audit')

@@ -24,6 +24,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { pageTitle } from '~/components/page-title'
 import { RecordDetails } from '~/routes/cashier.$cashierId.inventory.$inventoryId/record-details'
 import { latestThreadPage } from '~/components/audit/thread-page'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
@@ -32,7 +33,7 @@ export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 // thread with its form — the same thread its writers read and answer.
 
 function recordOf(params: LoaderFunctionArgs['params']) {
-	return { id: params.cashierId ?? '', inventoryId: params.inventoryId ?? '' }
+	return { id: requireParam(params, 'cashierId'), inventoryId: requireParam(params, 'inventoryId') }
 }
 
 function pagePathOf(params: LoaderFunctionArgs['params']) {
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	)
 	const [cashier, { data: record }, { data: comments }] = await Promise.all([
 		// Joins the layout's call: the unit's zone, for the thread's times before scripts run.
-		loadAuditedCashier(caller, params.cashierId ?? ''),
+		loadAuditedCashier(caller, requireParam(params, 'cashierId')),
 		recordCall,
 		// The thread's latest page, which the record's count places (thread-page.ts).
 		recordCall.then(({ data }) =>

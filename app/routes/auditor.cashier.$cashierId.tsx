@@ -9,6 +9,7 @@ import {
 	loadAuditedCashier,
 	requireSession,
 } from '~/components/audit/auditor-view.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'audit'] }
 
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const caller = { token, request }
 	const [cashier, management] = await Promise.all([
-		loadAuditedCashier(caller, params.cashierId ?? ''),
+		loadAuditedCashier(caller, requireParam(params, 'cashierId')),
 		isManagement(caller),
 	])
 	return {

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireSession, searchAuditorOptions } from '~/components/audit/auditor-view.server'
 import { pageOfRefusal } from '~/server/caixa-refusal.server'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 // The auditor view's pickers' search (a POJO filter's, spec §7): JSON `[{ id, label }]` for
 // `?query=…&offset=…&limit=…` — `categories` or `clients-or-suppliers` of the cashier's unit,
@@ -10,12 +11,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const list = params.list
 	if (list !== 'categories' && list !== 'clients-or-suppliers') {
-		throw new Response('Not found', { status: 404 })
+		throw notFound()
 	}
 	const url = new URL(request.url)
 	try {
 		return Response.json(
-			await searchAuditorOptions({ token, request }, params.cashierId ?? '', list, {
+			await searchAuditorOptions({ token, request }, requireParam(params, 'cashierId'), list, {
 				query: url.searchParams.get('query') ?? '',
 				offset: Number(url.searchParams.get('offset') ?? 0) || 0,
 				limit: Number(url.searchParams.get('limit') ?? 10) || 10,

@@ -22,6 +22,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { loadChildren, loadPayment } from '~/components/payment/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment'] }
 
@@ -31,7 +32,11 @@ export const handle = { i18n: ['common', 'ledger', 'payment'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const payment = await loadPayment(caller, params.cashierId ?? '', params.paymentId ?? '')
+	const payment = await loadPayment(
+		caller,
+		requireParam(params, 'cashierId'),
+		requireParam(params, 'paymentId'),
+	)
 	// A partial payment has no children of its own.
 	const children = payment.parentId === null ? await loadChildren(caller, payment) : []
 	return { payment, children }
@@ -46,8 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (formData.get('intent') !== 'follow' || (follow !== 'true' && follow !== 'false')) {
 		return data({ error: t('common:form.errors.intent') }, { status: 400 })
 	}
-	const cashierId = params.cashierId ?? ''
-	const paymentId = params.paymentId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
+	const paymentId = requireParam(params, 'paymentId')
 	try {
 		await requireFound(
 			caixaCall(endpoints.cashiers.payments.follow, {

@@ -28,6 +28,7 @@ import {
 } from '~/components/payment/payments.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -43,8 +44,8 @@ const loadValidation = () => import('~/components/payment/payment-forms')
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashierId = params.cashierId ?? ''
-	const payment = await loadPayment(caller, cashierId, params.paymentId ?? '')
+	const cashierId = requireParam(params, 'cashierId')
+	const payment = await loadPayment(caller, cashierId, requireParam(params, 'paymentId'))
 	requireInstallment(payment)
 	const institutions = isOpen(payment.status)
 		? await institutionOptions(caller, cashierId, payment.financialInstitution)
@@ -61,8 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'payment')
-	const cashierId = params.cashierId ?? ''
-	const paymentId = params.paymentId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
+	const paymentId = requireParam(params, 'paymentId')
 	const payment = await loadPayment({ token, request }, cashierId, paymentId)
 	requireInstallment(payment)
 	const submission = validateEditPayment(await request.formData(), t, {

@@ -31,6 +31,7 @@ import {
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { todayIn } from '~/server/unit-today.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -46,9 +47,9 @@ const loadValidation = () => import('~/components/payment/payment-forms')
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashierId = params.cashierId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
 	const [payment, cashier, language] = await Promise.all([
-		loadPayment(caller, cashierId, params.paymentId ?? ''),
+		loadPayment(caller, cashierId, requireParam(params, 'paymentId')),
 		loadCashierOfPage(caller, cashierId),
 		readerLanguage(request),
 	])
@@ -73,8 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'payment')
-	const cashierId = params.cashierId ?? ''
-	const paymentId = params.paymentId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
+	const paymentId = requireParam(params, 'paymentId')
 	const payment = await loadPayment({ token, request }, cashierId, paymentId)
 	requireInstallment(payment)
 	const submission = validateInterestLate(await request.formData(), t, payment.currency)

@@ -38,6 +38,7 @@ import {
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { todayIn } from '~/server/unit-today.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'payment', 'masterData'] }
 
@@ -53,10 +54,10 @@ const loadValidation = () => import('~/components/payment/payment-forms')
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashierId = params.cashierId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
 	const formView = requireFormView(request)
 	const [payment, cashier] = await Promise.all([
-		loadPayment(caller, cashierId, params.paymentId ?? ''),
+		loadPayment(caller, cashierId, requireParam(params, 'paymentId')),
 		loadCashierOfPage(caller, cashierId),
 	])
 	requireInstallment(payment)
@@ -95,8 +96,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'payment')
-	const cashierId = params.cashierId ?? ''
-	const paymentId = params.paymentId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
+	const paymentId = requireParam(params, 'paymentId')
 	const payment = await loadPayment(caller, cashierId, paymentId)
 	requireInstallment(payment)
 	const formData = await request.formData()

@@ -35,6 +35,7 @@ import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 export const handle = {
 	i18n: ['common', 'ledger', 'unitCashier', 'collaborators', 'list', 'cashierSetting', 'auditors'],
@@ -56,7 +57,7 @@ export const handle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const caller = { token, request }
-	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
+	const { cashier, access } = await loadCashierSetting(caller, requireParam(params, 'cashierId'))
 	const locale = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	const [people, auditors] = await Promise.all([
@@ -93,12 +94,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const caller = { token, request }
 	const t = await i18nServer.getFixedT(request, 'cashierSetting')
-	const { cashier, access } = await loadCashierSetting(caller, params.cashierId ?? '')
+	const { cashier, access } = await loadCashierSetting(caller, requireParam(params, 'cashierId'))
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	if (isAuditorIntent(intent)) {
 		// Not shown to a cashier collaborator, whom the API refuses too: the page's 404.
-		if (access === 'CASHIER_COLLABORATOR') throw new Response('Not found', { status: 404 })
+		if (access === 'CASHIER_COLLABORATOR') throw notFound()
 		return auditorsAction(caller, formData, { cashier, t })
 	}
 	switch (intent) {

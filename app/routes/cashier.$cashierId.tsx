@@ -10,6 +10,7 @@ import {
 	mayTransferIn,
 	requireSession,
 } from '~/components/layouts/cashier-layout.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'transfer'] }
 
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const [{ cashier, transfers }, management] = await Promise.all([
 		// Its menu's "Transfers" when the caller may write two or more of the unit's cashiers,
 		// a collaborator of this cashier alone included (DOMAIN.md "Roles").
-		loadCashierOfPage(caller, params.cashierId ?? '').then(async (cashier) => ({
+		loadCashierOfPage(caller, requireParam(params, 'cashierId')).then(async (cashier) => ({
 			cashier,
 			transfers: await mayTransferIn(caller, cashier.unit.id),
 		})),

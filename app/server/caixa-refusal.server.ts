@@ -3,6 +3,7 @@ import { data } from '@remix-run/node'
 import { type Translate } from '~/components/form-errors'
 import { CaixaProblem } from './caixa.server'
 import { i18nServer } from './i18n.server'
+import { notFound } from './not-found.server'
 
 /** A translator of the request's language, as i18nServer.getFixedT answers it. */
 export type FixedT = Awaited<ReturnType<typeof i18nServer.getFixedT>>
@@ -93,7 +94,7 @@ export function apiFieldErrors(problem: CaixaProblem) {
  */
 export function pageOfRefusal(error: unknown): Response | undefined {
 	if (!(error instanceof CaixaProblem)) return undefined
-	if (error.status === 404) return new Response('Not found', { status: 404 })
+	if (error.status === 404) return notFound()
 	if (error.status === 403) return new Response('Forbidden', { status: 403 })
 	return undefined
 }

@@ -9,6 +9,7 @@ import { problemSchema, type Problem } from '@caixa/contract/problem'
 import { webEnv } from './env.server'
 import { readerLanguage } from './i18n.server'
 import { destroySessionCookie, signedInAnswerOf, signInPath } from './session.server'
+import { notFound } from './not-found.server'
 
 // The one way the web app reaches the /caixa API: in process by default, over HTTP when
 // CAIXA_API_URL is set. Each call names an entry of the endpoint table (caixa/contract/endpoints),
@@ -338,7 +339,7 @@ export async function requireFound<T>(call: Promise<T>): Promise<T> {
 		return await call
 	} catch (error) {
 		if (error instanceof CaixaProblem && error.status === 404) {
-			throw new Response('Not found', { status: 404 })
+			throw notFound()
 		}
 		throw error
 	}

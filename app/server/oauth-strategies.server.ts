@@ -6,6 +6,7 @@ import { caixaCall } from './caixa.server'
 import { webEnv, type OAuthProviderConfig } from './env.server'
 import { LinkedInStrategy } from './linkedin-strategy.server'
 import { hostCookieName } from './session.server'
+import { notFound } from './not-found.server'
 
 // The remix-auth strategies of the sign-in providers. Each checks the provider's access token
 // with the API, which asks the provider's userinfo endpoint for a verified e-mail and answers our
@@ -31,7 +32,7 @@ export function configuredProviders(): Provider[] {
 
 /** Without configuration a provider's routes do not exist. */
 export function requireProvider(provider: Provider) {
-	if (!providerConfig(provider)) throw new Response('Not found', { status: 404 })
+	if (!providerConfig(provider)) throw notFound()
 }
 
 /** The state-and-verifier cookie of each round trip; the library adds `:<uuid>` per attempt. */

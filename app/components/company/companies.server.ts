@@ -11,9 +11,6 @@ import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
 
 type Pairs = Array<[string, string]>
 
-// A route's param is there when its route matched; an empty one is the API's 404, as before.
-const id = (value: string | undefined) => value ?? ''
-
 function pageParams(apiParams: Pairs, offset: number, size: number) {
 	const params = new URLSearchParams(apiParams)
 	params.set('offset', String(offset))
@@ -35,16 +32,16 @@ export function companyView(company: Company) {
 export type CompanyView = ReturnType<typeof companyView>
 
 /** The company of the /company/{companyId} layout; the page's 404 when the caller may not see it. */
-export async function loadCompanyOfLayout({ token, request }: Caller, companyId?: string) {
+export async function loadCompanyOfLayout({ token, request }: Caller, companyId: string) {
 	const { data } = await requireFound(
-		caixaCall(endpoints.companies.get, { params: { companyId: id(companyId) }, token, request }),
+		caixaCall(endpoints.companies.get, { params: { companyId }, token, request }),
 	)
 	return companyView(data)
 }
 
-export async function loadCompanyFull({ token, request }: Caller, companyId?: string) {
+export async function loadCompanyFull({ token, request }: Caller, companyId: string) {
 	const { data } = await requireFound(
-		caixaCall(endpoints.companies.full, { params: { companyId: id(companyId) }, token, request }),
+		caixaCall(endpoints.companies.full, { params: { companyId }, token, request }),
 	)
 	return { ...companyView(data), figures: data.figures }
 }
@@ -83,7 +80,7 @@ export function unitView(unit: Unit, language: Language) {
 
 export async function loadCompanyUnitRows(
 	{ token, request }: Caller,
-	companyId: string | undefined,
+	companyId: string,
 	language: Language,
 	apiParams: Pairs,
 	offset: number,
@@ -91,7 +88,7 @@ export async function loadCompanyUnitRows(
 ) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.companies.units.list, {
-			params: { companyId: id(companyId) },
+			params: { companyId },
 			query: pageParams(apiParams, offset, size),
 			token,
 			request,
@@ -102,13 +99,13 @@ export async function loadCompanyUnitRows(
 
 export async function loadCompanyUnit(
 	{ token, request }: Caller,
-	companyId: string | undefined,
-	unitId: string | undefined,
+	companyId: string,
+	unitId: string,
 	language: Language,
 ) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.companies.units.get, {
-			params: { companyId: id(companyId), unitId: id(unitId) },
+			params: { companyId, unitId },
 			token,
 			request,
 		}),
@@ -141,10 +138,10 @@ export async function loadMarketplaceRows(
 	return data
 }
 
-export async function loadMarketplace({ token, request }: Caller, marketplaceId?: string) {
+export async function loadMarketplace({ token, request }: Caller, marketplaceId: string) {
 	const { data } = await requireFound(
 		caixaCall(endpoints.marketplaces.get, {
-			params: { marketplaceId: id(marketplaceId) },
+			params: { marketplaceId },
 			token,
 			request,
 		}),

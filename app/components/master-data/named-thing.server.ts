@@ -21,6 +21,7 @@ import {
 } from '~/components/master-data/master-data.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { notFound } from '~/server/not-found.server'
 
 /**
  * The session, the unit and one of its named things (a category, a client or supplier), archived
@@ -85,7 +86,7 @@ export async function archiveOrDelete(
 			}
 			case 'delete':
 				// Products are never deleted (records may hold them): the API has no such call.
-				if (!entries.remove) throw new Response('Not found', { status: 404 })
+				if (!entries.remove) throw notFound()
 				await caixaCall(entries.remove, { params, token, request })
 				return redirectWithToast(thing.listPath, {
 					type: 'success',

@@ -5,6 +5,7 @@ import { interestDefaultsOf } from '@caixa/domain/interest-defaults'
 import { type Translate } from '~/components/form-errors'
 import { type RefusalOptions } from '~/server/caixa-refusal.server'
 import { type Caller, caixaCall, CaixaProblem, requireFound } from '~/server/caixa.server'
+import { notFound } from '~/server/not-found.server'
 
 // What the payment screens (/cashier/{id}/payment…) ask the API, in one place: the payment and
 // its partial payments, the cashier's currency and zone, the institutions to choose from, and
@@ -63,7 +64,7 @@ export async function loadChildren({ token, request }: Caller, payment: Payment)
 
 /** The page's 404 for a partial payment opened as if it were an installment: it has no forms. */
 export function requireInstallment(payment: Payment): void {
-	if (payment.parentId !== null) throw new Response('Not found', { status: 404 })
+	if (payment.parentId !== null) throw notFound()
 }
 
 /**

@@ -37,6 +37,7 @@ import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { todayIn } from '~/server/unit-today.server'
 import { formConstraint } from '~/components/form-constraint'
+import { notFound, requireParam } from '~/server/not-found.server'
 
 // The record form (spec §2 `/cashier/{id}/input` and `/output`, one screen): what it offers, and
 // its one action — create the record, or one of the intents that redisplay the whole form with
@@ -56,7 +57,7 @@ export async function recordFormLoader(
 	input: boolean,
 ): Promise<RecordFormPageData> {
 	const { token } = await requireSession(request)
-	const cashierId = params.cashierId ?? ''
+	const cashierId = requireParam(params, 'cashierId')
 	const call = { token, request, cashierId, input }
 	const cashier = await loadCashier(call)
 	const formView = requireFormView(request)
@@ -116,7 +117,7 @@ export async function recordFormAction({ request, params }: ActionFunctionArgs, 
 		'masterData',
 		'ledger',
 	])) as Translate
-	const call = { token, request, cashierId: params.cashierId ?? '', input }
+	const call = { token, request, cashierId: requireParam(params, 'cashierId'), input }
 	return recordFormIntent(call, await request.formData(), t)
 }
 
@@ -442,7 +443,7 @@ async function newClient(
 async function loadCashier({ token, request, cashierId }: RecordFormCall) {
 	const cashier = await loadCashierOfPage({ token, request }, cashierId)
 	// An auditor reads the cashier but never writes its records (DOMAIN.md roles).
-	if (cashier.role === 'AUDITOR') throw new Response('Not found', { status: 404 })
+	if (cashier.role === 'AUDITOR') throw notFound()
 	return cashier
 }
 
@@ -576,8 +577,8 @@ export async function recordOptionsLoader({ request, params }: LoaderFunctionArg
 	const { token } = await requireSession(request)
 	const url = new URL(request.url)
 	const query = url.searchParams.get('query') ?? ''
-	const cashierId = params.cashierId ?? ''
-	const list = params.list ?? ''
+	const cashierId = requireParam(params, 'cashierId')
+	const list = requireParam(params, 'list')
 	if (list === 'reference') {
 		const { data: answer } = await requireFound(
 			caixaCall(endpoints.cashiers.inventories.orderReferenceNumber, {
@@ -590,7 +591,7 @@ export async function recordOptionsLoader({ request, params }: LoaderFunctionArg
 		return Response.json(answer)
 	}
 	const match = /^(category|client|institution)(?:-(input|output))?$/.exec(list)
-	if (!match) throw new Response('Not found', { status: 404 })
+	if (!match) throw notFound()
 	const call = { token, request, cashierId, input: match[2] !== 'output' }
 	const options = await requireFound(
 		searchPicker(call, match[1] as PickerKind, {

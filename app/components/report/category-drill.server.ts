@@ -6,6 +6,7 @@ import { type DrillRowView } from './category-drill-view'
 import { reportFormats } from './report-format'
 import { readBasis } from './report-params'
 import { dayWriter, unitOfReport } from './report.server'
+import { notFound } from '~/server/not-found.server'
 
 // A category's drill-down (spec §7 dre/categories/{id}): the records (accrual) or payments (cash)
 // behind its figure in the statement, for the period and basis the statement's link carried, in
@@ -54,7 +55,7 @@ export async function loadCategoryDrill(caller: Caller, unitId: string, category
 	})
 	// loadListRows asks at least once; the first answer says what the figure is.
 	const drill = answers[0]
-	if (!drill) throw new Response('Not found', { status: 404 })
+	if (!drill) throw notFound()
 	const name = drill.category?.name ?? t('table.noCategory')
 	return {
 		unit: { id: unit.id, name: unit.name },

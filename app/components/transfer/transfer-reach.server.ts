@@ -1,5 +1,6 @@
 import { caixaCall, type Caller, endpoints } from '~/server/caixa.server'
 import { todayIn } from '~/server/unit-today.server'
+import { notFound } from '~/server/not-found.server'
 
 // A cashier's collaborator moves money between the cashiers they may write (DOMAIN.md "Roles",
 // "see and write … transfers of a cashier": "that cashier"), but may not read the unit itself:
@@ -34,7 +35,7 @@ export async function loadUnitThroughCashiers(caller: Caller, unitId: string) {
 	const cashiers = await loadWritableCashiers(caller, unitId)
 	const first = cashiers[0]
 	if (!first || cashiers.length < CASHIERS_TO_TRANSFER) {
-		throw new Response('Not found', { status: 404 })
+		throw notFound()
 	}
 	return {
 		id: first.unit.id,

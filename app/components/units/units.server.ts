@@ -8,6 +8,7 @@ import { type Language } from '~/i18n/config'
 import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
 import { unitPlaceOptions } from '~/components/unit-cashiers/cashier-form.server'
 import { mapsConfigured } from '~/server/maps.server'
+import { notFound } from '~/server/not-found.server'
 
 // The unit pages' calls to the API, and the plain data they hand the pages. Here, in a .server
 // module, because the unit's contract loads the country list, which must stay out of the browser.
@@ -124,7 +125,7 @@ export async function loadOwnedUnit({ token, request }: Caller, unitId: string) 
 	const { data: unit } = await requireFound(
 		caixaCall(endpoints.units.get, { params: { unitId }, token, request }),
 	)
-	if (unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (unit.role !== 'OWNER') throw notFound()
 	return unit
 }
 
@@ -152,7 +153,7 @@ export async function loadUnitSettings(
 	const { data: full } = await requireFound(
 		caixaCall(endpoints.units.full, { params: { unitId }, token, request }),
 	)
-	if (full.unit.role !== 'OWNER') throw new Response('Not found', { status: 404 })
+	if (full.unit.role !== 'OWNER') throw notFound()
 	return {
 		unit: { id: full.unit.id, name: full.unit.name, timezone: full.unit.timezone },
 		interest: {

@@ -8,6 +8,7 @@ import { requireSession } from '~/server/session.server'
 import { loadUnitXRay } from '~/components/units/units.server'
 import { loadXRayStockFigures } from './stock-figures.server'
 import { type Tile, TileGrid } from './tiles'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unit', 'cogs'] }
 
@@ -20,7 +21,7 @@ export const handle = { i18n: ['common', 'unit', 'cogs'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const xray = await loadUnitXRay({ token, request }, params.unitId ?? '', language)
+	const xray = await loadUnitXRay({ token, request }, requireParam(params, 'unitId'), language)
 	const stock = await loadXRayStockFigures({ token, request }, xray.unit, language)
 	return { ...xray, stock }
 }

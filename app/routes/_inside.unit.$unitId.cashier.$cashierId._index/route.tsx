@@ -26,6 +26,7 @@ import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { bringBackFromPage, loadUnitCashier } from '~/components/unit-cashiers/unit-cashiers.server'
 import { dateTimeFormat } from '@caixa/domain/intl-formats'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list', 'masterData'] }
 
@@ -36,16 +37,16 @@ export const handle = { i18n: ['common', 'unitCashier', 'collaborators', 'list',
 
 function pathsOf(params: { unitId?: string; cashierId?: string }): CollaboratorPaths {
 	return collaboratorPaths(endpoints.units.cashiers.collaborators, {
-		unitId: params.unitId ?? '',
-		cashierId: params.cashierId ?? '',
+		unitId: requireParam(params, 'unitId'),
+		cashierId: requireParam(params, 'cashierId'),
 	})
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const call = { token, request }
-	const unitId = params.unitId ?? ''
-	const cashier = await loadUnitCashier(call, unitId, params.cashierId ?? '')
+	const unitId = requireParam(params, 'unitId')
+	const cashier = await loadUnitCashier(call, unitId, requireParam(params, 'cashierId'))
 	const owner = cashier.role === 'OWNER'
 	const people = owner
 		? await loadPeople(call, profile, pathsOf({ unitId, cashierId: cashier.id }))
@@ -61,8 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		try {
 			return await bringBackFromPage(
 				{ token, request },
-				params.unitId ?? '',
-				params.cashierId ?? '',
+				requireParam(params, 'unitId'),
+				requireParam(params, 'cashierId'),
 			)
 		} catch (error) {
 			// The API could not bring it back just now: the page again, saying so on the note.

@@ -33,6 +33,7 @@ import {
 	saveDetails,
 	unitDetailsConstraint,
 } from './unit-edit.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unit'] }
 
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const language = await readerLanguage(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
-		...(await loadUnitForEdit({ token, request }, params.unitId ?? '', language)),
+		...(await loadUnitForEdit({ token, request }, requireParam(params, 'unitId'), language)),
 		title: t('unit:edit.title'),
 		constraint: unitDetailsConstraint,
 	}
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'unit')
-	const unitId = params.unitId ?? ''
+	const unitId = requireParam(params, 'unitId')
 	const { formData, tooLarge } = await readPhotoFormData(request)
 	// A found place's button carries the place itself (without JavaScript).
 	const intent = formData.has(PLACE_FIELD) ? 'place' : formData.get('intent')

@@ -27,6 +27,7 @@ import {
 	requireSession,
 	saveInterest,
 } from './unit-settings.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'unit', 'collaborators', 'list'] }
 
@@ -43,7 +44,11 @@ function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const settings = await loadUnitSettings({ token, request }, params.unitId ?? '', language)
+	const settings = await loadUnitSettings(
+		{ token, request },
+		requireParam(params, 'unitId'),
+		language,
+	)
 	const people = await loadPeople({ token, request }, profile, pathsOf(settings.unit.id))
 	const t = await i18nServer.getFixedT(request)
 	return {
@@ -57,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'unit')
-	const unitId = params.unitId ?? ''
+	const unitId = requireParam(params, 'unitId')
 	const formData = await request.formData()
 	try {
 		if (formData.get('intent') === 'interest') {

@@ -24,6 +24,7 @@ import {
 	type CashierOptionKind,
 } from './records.server'
 import { recordFilters, recordListParams } from './filters'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'filter', 'list'] }
 
@@ -38,7 +39,7 @@ function pickerKind(query: string): CashierOptionKind {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
-	const cashier = await loadCashierOfPage({ token, request }, params.cashierId ?? '')
+	const cashier = await loadCashierOfPage({ token, request }, requireParam(params, 'cashierId'))
 	const timeZone = cashier.unit.timezone
 	const definitions = recordFilters(cashier.id)
 	const bar = await loadFilterBar(request, definitions, {

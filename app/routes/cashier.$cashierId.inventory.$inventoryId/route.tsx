@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { DELETE_PARAM, TwoStepDelete } from '~/components/ui/two-step-delete'
 import { RecordDetails } from './record-details'
 import { latestThreadPage } from '~/components/audit/thread-page'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
@@ -29,7 +30,7 @@ export const handle = { i18n: ['common', 'ledger', 'inventory', 'audit'] }
 
 /** The record's params in the API. */
 function recordOf(params: LoaderFunctionArgs['params']) {
-	return { id: params.cashierId ?? '', inventoryId: params.inventoryId ?? '' }
+	return { id: requireParam(params, 'cashierId'), inventoryId: requireParam(params, 'inventoryId') }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			),
 		),
 		// Joins the layout's call: the unit's zone, for the thread's times before scripts run.
-		loadCashierOfPage(caller, params.cashierId ?? ''),
+		loadCashierOfPage(caller, requireParam(params, 'cashierId')),
 	])
 	const confirming = new URL(request.url).searchParams.has(DELETE_PARAM)
 	return {

@@ -24,6 +24,7 @@ import {
 	requireSession,
 } from './payments.server'
 import { paymentFilters } from './filters'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] }
 
@@ -34,7 +35,7 @@ export const handle = { i18n: ['common', 'filter', 'list', 'ledger', 'payment'] 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const caller = { token, request }
-	const cashier = await loadCashierOfPage(caller, params.cashierId ?? '')
+	const cashier = await loadCashierOfPage(caller, requireParam(params, 'cashierId'))
 	const zone = cashier.unit.timezone
 	const bar = await loadFilterBar(request, paymentFilters, {
 		timeZone: zone,

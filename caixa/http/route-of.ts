@@ -1,20 +1,36 @@
 import { type z } from '@hono/zod-openapi'
 import { type Answers, type BodyTypeOf, type Endpoint } from '@caixa/contract/endpoints/endpoint'
+import { operationIdOf } from '@caixa/contract/endpoints/operation-ids'
+import { bearerSecurity } from './openapi'
 
-// A route definition takes what the endpoint table says (method, path, request schemas, the
-// success answers' schemas) from its entry, and adds only its documentation (summary, problem
-// responses, tags) and middleware: `createRoute({ ...requestOf(entry), summary, responses: {
-// 200: answerOf(entry, 200, { description }), 404: … } })`.
+// A route definition takes what the endpoint table says of its call from its entry (method, path,
+// operationId, security, request schemas, the success answers' schemas) and adds only its
+// documentation (summary, problem responses, tags) and middleware: `createRoute({
+// ...requestOf(entry), summary, responses: { 200: answerOf(entry, 200, { description }), 404: … } })`.
 
 type RequestOf<E extends Endpoint> = Pick<E, Extract<'params' | 'query' | 'headers', keyof E>> &
 	(E extends { body: infer B extends z.ZodType }
 		? { body: { required: true; content: Record<BodyTypeOf<E>, { schema: B }> } }
 		: unknown)
 
-/** The entry's method and path, and its request schemas as `createRoute` takes them. */
+/** A public entry calls for no session; every other one for the bearer token. */
+function securityOf(entry: Endpoint) {
+	return entry.public ? [] : bearerSecurity
+}
+
+/**
+ * The entry's method, path, operationId and security, and its request schemas as `createRoute`
+ * takes them.
+ */
 export function requestOf<E extends Endpoint>(
 	entry: E,
-): { method: E['method']; path: E['path']; request: RequestOf<E> } {
+): {
+	method: E['method']
+	path: E['path']
+	operationId?: string
+	security: { [scheme: string]: string[] }[]
+	request: RequestOf<E>
+} {
 	const request: Record<string, unknown> = {}
 	if (entry.params) request.params = entry.params
 	if (entry.query) request.query = entry.query
@@ -23,7 +39,14 @@ export function requestOf<E extends Endpoint>(
 		const content = { [entry.bodyType ?? 'application/json']: { schema: entry.body } }
 		request.body = { required: true, content }
 	}
-	return { method: entry.method, path: entry.path, request: request as RequestOf<E> }
+	const operationId = operationIdOf(entry)
+	return {
+		method: entry.method,
+		path: entry.path,
+		...(operationId ? { operationId } : {}),
+		security: securityOf(entry),
+		request: request as RequestOf<E>,
+	}
 }
 
 type Status = keyof Answers & number

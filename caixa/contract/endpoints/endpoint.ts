@@ -22,6 +22,10 @@ export interface Endpoint {
 	/** How the body is sent: JSON unless it is the photo upload's multipart form. */
 	bodyType?: BodyType
 	answers: Answers
+	/** The call's name for a generated client; without one, read off the entry's keys (operation-ids.ts). */
+	operationId?: string
+	/** Anyone may call it, without a session. Every other entry takes a session token. */
+	public?: true
 }
 
 export type BodyType = 'application/json' | 'multipart/form-data'

@@ -25,6 +25,7 @@ import { endpoint } from './endpoint'
 export const health = endpoint({
 	method: 'get',
 	path: '/health',
+	public: true,
 	// 503 answers the same shape, as a failure.
 	answers: { 200: healthSchema },
 })
@@ -55,6 +56,7 @@ export const authentication = {
 	request: endpoint({
 		method: 'post',
 		path: '/authentication',
+		public: true,
 		body: accessRequestSchema,
 		answers: { 202: null },
 	}),
@@ -62,6 +64,7 @@ export const authentication = {
 	check: endpoint({
 		method: 'post',
 		path: '/authentication/check',
+		public: true,
 		body: tokenCheckSchema,
 		answers: { 200: sessionSchema },
 	}),
@@ -70,12 +73,14 @@ export const authentication = {
 		google: endpoint({
 			method: 'get',
 			path: '/authentication/check/google',
+			public: true,
 			query: providerTokenQuerySchema,
 			answers: { 200: sessionSchema },
 		}),
 		linkedin: endpoint({
 			method: 'get',
 			path: '/authentication/check/linkedin',
+			public: true,
 			query: providerTokenQuerySchema,
 			answers: { 200: sessionSchema },
 		}),
@@ -87,6 +92,7 @@ export const accounts = {
 	create: endpoint({
 		method: 'post',
 		path: '/accounts',
+		public: true,
 		body: accountBodySchema,
 		answers: { 202: null },
 	}),
@@ -102,6 +108,7 @@ export const prices = {
 	list: endpoint({
 		method: 'get',
 		path: '/prices',
+		public: true,
 		query: pricesQuerySchema,
 		answers: { 200: priceListSchema },
 	}),
@@ -112,6 +119,7 @@ export const outside = {
 		list: endpoint({
 			method: 'get',
 			path: '/outside/posts',
+			public: true,
 			query: outsidePostsQuerySchema,
 			answers: { 200: outsidePostListSchema },
 		}),
@@ -130,6 +138,7 @@ export const multimedia = {
 	content: endpoint({
 		method: 'get',
 		path: '/multimedia/content/{id}.jpg',
+		public: true,
 		params: z.object({ id: z.uuid() }),
 		query: multimediaContentQuerySchema,
 		answers: { 200: null },

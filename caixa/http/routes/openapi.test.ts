@@ -164,8 +164,8 @@ describe('GET /caixa/api/openapi.json', () => {
 		expect(Object.keys(document.paths['/caixa/api/multimedia/content/{id}.jpg'] ?? {})).toEqual([
 			'get',
 		])
-		expect(document.paths['/caixa/api/prices']?.get?.security).toBeUndefined()
-		expect(document.paths['/caixa/api/outside/posts']?.get?.security).toBeUndefined()
+		expect(document.paths['/caixa/api/prices']?.get?.security).toEqual([])
+		expect(document.paths['/caixa/api/outside/posts']?.get?.security).toEqual([])
 		expect(document.paths['/caixa/api/session/photo']?.put?.security).toEqual([{ bearer: [] }])
 	})
 
@@ -173,7 +173,7 @@ describe('GET /caixa/api/openapi.json', () => {
 		const paths = document.paths
 		for (const path of ['/caixa/api/accounts', '/caixa/api/authentication']) {
 			expect(Object.keys(paths[path] ?? {})).toEqual(['post'])
-			expect(paths[path]?.post?.security).toBeUndefined()
+			expect(paths[path]?.post?.security).toEqual([])
 			expect(Object.keys(paths[path]?.post?.responses ?? {}).sort()).toEqual(['202', '422', '429'])
 			expect(JSON.stringify(paths[path]?.post?.responses['429'])).toContain('Retry-After')
 		}
@@ -262,7 +262,8 @@ describe('GET /caixa/api/openapi.json', () => {
 			expect.objectContaining({ type: 'http', scheme: 'bearer' }),
 		)
 		expect(document.paths['/caixa/api/session']?.get?.security).toEqual([{ bearer: [] }])
-		expect(document.paths['/caixa/api/health']?.get?.security).toBeUndefined()
+		// A public call says so with an empty list: no scheme needed, rather than nothing said.
+		expect(document.paths['/caixa/api/health']?.get?.security).toEqual([])
 	})
 
 	it('names the contract schemas as components, problem+json included', () => {

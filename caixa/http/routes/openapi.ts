@@ -21,6 +21,8 @@ export function serveOpenApiDocument<E extends Env>(app: OpenAPIHono<E>) {
 	})
 	app.doc31(`${API_BASE}/openapi.json`, {
 		openapi: '3.1.0',
+		// The paths carry /caixa/api themselves, so the server is the host that serves this document.
+		servers: [{ url: '/', description: 'The host serving this document' }],
 		info: {
 			title: 'Caixa API',
 			version: '1.0.0',

@@ -34,4 +34,10 @@ describe('GET /caixa/api/prices', () => {
 		expect(await getPrices('?hint=INDIA')).toMatchObject(fallback)
 		expect((await getPrices()).plans.map((plan) => plan.monthlyPrice)).toEqual([0, 900, 2400])
 	})
+
+	it('refuses a hint longer than 100 characters with a problem, as its document says', async () => {
+		const response = await api.get(`/prices?hint=${'B'.repeat(101)}`)
+		expect(response.status).toBe(422)
+		expect(response.headers.get('content-type')).toContain('application/problem+json')
+	})
 })

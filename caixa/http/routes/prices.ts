@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
 import { priceListFor } from '@caixa/domain/prices'
+import { problem } from '../openapi'
 import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
@@ -12,6 +13,7 @@ const getPrices = createRoute({
 		'Public. A missing or unknown hint, or a country whose currency has no price list, answers UNITED_STATES in USD.',
 	responses: {
 		200: answerOf(endpoints.prices.list, 200, { description: 'The price list' }),
+		422: problem('A hint longer than 100 characters'),
 	},
 })
 

@@ -30,6 +30,8 @@ import { documentFilterFor } from './clients-or-suppliers'
 import { type InventoryDetail, readInventory } from './inventories'
 import { filterDate, requireLedgerCashier, todayOf } from './ledger-access'
 
+export type { CommentView, ReactionView }
+
 // What auditors say about a cashier's records (DOMAIN.md "Auditors, reactions, comments"): the
 // auditor space (accepted auditors of the cashier alone, audit-access.ts) reads the records with
 // the writers' own queries, reacts and comments; the cashier's writers (ledger-access.ts) read the

@@ -24,6 +24,10 @@ import { type Mailer } from './mail'
 import { auditRequestMail } from './mail-messages'
 import { enforceRateLimit } from './rate-limiter'
 
+export { type AuditedCashierView, requireAuditedCashier } from '@caixa/db/audit-access'
+export { listAuditedCashiers } from '@caixa/db/cashiers'
+export type { CashierAuditorView }
+
 // The auditor handshake (DOMAIN.md "Auditors, reactions, comments"; roles table "invite or remove
 // auditors of a cashier": its unit's or company's owner and collaborators, not a cashier
 // collaborator). Anyone signed in who has the invite link sees which cashier it is and asks to

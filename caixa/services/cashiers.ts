@@ -16,6 +16,9 @@ import { mayAddCashier } from '@caixa/domain/roles'
 import { defaultOpeningDate, unitSettings } from '@caixa/domain/unit-settings'
 import { requireLedgerRoom } from './ledger-volume'
 
+export type { CashierView }
+export { findVisibleCashier, listUnitCashiers, listVisibleCashiers } from '@caixa/db/cashiers'
+
 // Making cash books: a new unit with its first cashier (the quick start), or one more cashier in
 // a unit. Each is one transaction: no unit without its categories and cashier, half-made.
 

@@ -10,6 +10,9 @@ import { DomainError, notFound } from '@caixa/domain/errors'
 import { archivedAtAfter } from '@caixa/domain/archive'
 import { shownCategoryName } from '@caixa/domain/default-categories'
 
+export type { CategoryRow }
+export { listCategories } from '@caixa/db/categories'
+
 // A unit's categories. Its owner and collaborators reach them through the unit; whoever writes a
 // cashier's records reads them and adds new ones through the cashier (the record form's picker);
 // changing and deleting stay on the unit (requireMasterDataScope says who reaches what).

@@ -22,6 +22,8 @@ import {
 } from '@caixa/domain/brazilian-document'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
 
+export type { ClientOrSupplierRow }
+
 // A unit's clients and suppliers. Its owner and collaborators reach them through the unit;
 // whoever writes a cashier's records lists, reads and adds them through the cashier (naming a new
 // client while recording a sale); changing and deleting stay on the unit.

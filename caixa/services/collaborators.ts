@@ -11,9 +11,19 @@ import {
 	removeCollaborator,
 } from '@caixa/db/collaborators'
 import { type Database } from '@caixa/db/database'
+import { writeTransaction } from '@caixa/db/transaction'
 import { invalid, notFound } from '@caixa/domain/errors'
 import { type RateLimit } from '@caixa/domain/rate-limit'
 import { enforceRateLimit } from './rate-limiter'
+
+export type { CollaboratorView, ProfileCard }
+export { listCollaborators } from '@caixa/db/collaborators'
+
+/**
+ * The caller's check that they may manage the scope (its own 404s), run first inside the write
+ * with its rows locked, so that a change of roles meanwhile cannot slip between check and write.
+ */
+export type ManagerCheck = (trx: Kysely<Database>) => Promise<void>
 
 // The one way to manage collaborators of a unit, a cashier or a company: find someone by their
 // whole e-mail address, check them, add them once, read or remove them. The routers check first
@@ -114,6 +124,33 @@ export async function removeCollaboratorOrFail(
 	if (!(await removeCollaborator(trx, target.scope, target.scopeId, profileId))) {
 		throw notFound(target.notCollaboratorMessage)
 	}
+}
+
+/** `POST …/collaborators`: addCollaboratorOnce, for a caller `requireManager` lets through. */
+export function addCollaboratorAsManager(
+	db: Kysely<Database>,
+	requireManager: ManagerCheck,
+	target: CollaboratorTarget,
+	profileId: string,
+	now: number,
+): Promise<{ collaborator: CollaboratorView; added: boolean }> {
+	return writeTransaction(db, async (trx) => {
+		await requireManager(trx)
+		return addCollaboratorOnce(trx, target, profileId, now)
+	})
+}
+
+/** `DELETE …/collaborators/{profileId}`: removeCollaboratorOrFail, for a manager. */
+export function removeCollaboratorAsManager(
+	db: Kysely<Database>,
+	requireManager: ManagerCheck,
+	target: CollaboratorTarget,
+	profileId: string,
+): Promise<void> {
+	return writeTransaction(db, async (trx) => {
+		await requireManager(trx)
+		await removeCollaboratorOrFail(trx, target, profileId)
+	})
 }
 
 /** A unit's own collaborators: they see it and all its cashiers. */

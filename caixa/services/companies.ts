@@ -5,8 +5,14 @@ import { type Language } from '@caixa/contract/enums'
 import { companyRoleOf, ownsMarketplace } from '@caixa/db/access'
 import { insertCashier } from '@caixa/db/cashiers'
 import { insertCategories } from '@caixa/db/categories'
-import { type CompanyView, insertCompany } from '@caixa/db/companies'
-import { attachUnit } from '@caixa/db/company-units'
+import {
+	type CompanyView,
+	findVisibleCompany,
+	insertCompany,
+	setCompanyPhoto,
+	updateCompany,
+} from '@caixa/db/companies'
+import { attachUnit, detachUnit } from '@caixa/db/company-units'
 import { type Database } from '@caixa/db/database'
 import { writeTransaction } from '@caixa/db/transaction'
 import { findVisibleUnit, insertUnit, type UnitView } from '@caixa/db/units'
@@ -14,6 +20,10 @@ import { mayManageCompany, maySeeCompanyUnits } from '@caixa/domain/company-role
 import { defaultCategoriesIn } from '@caixa/domain/default-categories'
 import { invalid, notFound } from '@caixa/domain/errors'
 import { defaultOpeningDate, unitSettings } from '@caixa/domain/unit-settings'
+
+export type { CompanyView }
+export { companyFigures, findVisibleCompany, listVisibleCompanies } from '@caixa/db/companies'
+export { listCompanyUnits } from '@caixa/db/company-units'
 
 // Companies and what they are made of. Every call checks the caller's role on the company first
 // (caixa/db/access.ts, domain/company-roles.ts), inside the transaction that then changes it.
@@ -159,4 +169,64 @@ export async function addCompanyUnit(
 		}
 		return { unit: { unit, role: 'OWNER' }, created: true }
 	})
+}
+
+/** `PUT /companies/{companyId}`: its name and document, for its owner. */
+export function editCompany(
+	db: Kysely<Database>,
+	profileId: string,
+	companyId: string,
+	changes: { name: string; document: string | null },
+): Promise<CompanyView> {
+	return writeTransaction(db, async (trx) => {
+		await requireCompanyRole(trx, profileId, companyId, 'manage')
+		await updateCompany(trx, companyId, changes)
+		return visibleCompanyOrFail(trx, profileId, companyId)
+	})
+}
+
+/**
+ * `PUT /companies/{companyId}/photo`: a photo the caller uploaded becomes the company's, for its
+ * owner. A multimedia that is missing or someone else's is a 404, as for the profile's photo.
+ */
+export function changeCompanyPhoto(
+	db: Kysely<Database>,
+	profileId: string,
+	companyId: string,
+	multimediaId: string,
+): Promise<CompanyView> {
+	return writeTransaction(db, async (trx) => {
+		await requireCompanyRole(trx, profileId, companyId, 'manage')
+		const updated = await setCompanyPhoto(trx, companyId, profileId, multimediaId)
+		if (!updated) throw notFound('No such photo among yours.')
+		return visibleCompanyOrFail(trx, profileId, companyId)
+	})
+}
+
+/**
+ * `DELETE /companies/{companyId}/units/{unitId}`: the unit leaves the company, for its owner; it
+ * stays the owner's, with its cashiers and books.
+ */
+export function detachCompanyUnit(
+	db: Kysely<Database>,
+	profileId: string,
+	companyId: string,
+	unitId: string,
+): Promise<void> {
+	return writeTransaction(db, async (trx) => {
+		await requireCompanyUnit(trx, profileId, companyId, unitId, 'manage')
+		if (!(await detachUnit(trx, companyId, unitId))) {
+			throw notFound('The company has no unit with this id.')
+		}
+	})
+}
+
+async function visibleCompanyOrFail(
+	db: Kysely<Database>,
+	profileId: string,
+	companyId: string,
+): Promise<CompanyView> {
+	const company = await findVisibleCompany(db, profileId, companyId)
+	if (!company) throw notFound('No company of yours has this id.')
+	return company
 }

@@ -32,6 +32,8 @@ import {
 import { filterDate } from './ledger-access'
 import { requireLedgerRoom } from './ledger-volume'
 
+export type { InternalTransferView }
+
 // Internal transfers between two cashiers of a unit (DOMAIN.md "Internal transfer"). Who may
 // (DOMAIN.md "Roles", "see and write … transfers of a cashier"): the unit's owners and its (or its
 // company's) collaborators, between any of its cashiers; a cashier's collaborator only between

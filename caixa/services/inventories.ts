@@ -49,6 +49,9 @@ import {
 import { requireLedgerRoom } from './ledger-volume'
 import { moveStockOfRecord, reverseStockOfRecord } from './stock'
 
+export type { InventoryItemView, InventoryView, PaymentView }
+export type { BookTransferView, CashierBookRow } from '@caixa/db/cashier-book'
+
 // A cashier's records of money in and out (DOMAIN.md "Records … and payments"). Whoever may
 // write the cashier's books (ledger-access.ts) lists, writes and deletes them.
 

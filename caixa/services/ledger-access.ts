@@ -5,6 +5,8 @@ import { calendarDateIn } from '@caixa/domain/calendar-date'
 import { DomainError, invalid, notFound } from '@caixa/domain/errors'
 import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 
+export type { LedgerCashier }
+
 /** The cashier whose records the profile reads and writes, or a 404 (ids leak nothing). */
 export async function requireLedgerCashier(
 	db: Kysely<Database>,

@@ -9,6 +9,9 @@ import { type Database } from '@caixa/db/database'
 import { paymentTotals, recordTotals } from '@caixa/db/ledger-totals'
 import { filterDate, requireLedgerCashier, todayOf } from './ledger-access'
 
+// Pure sums of a cashier's running totals, which a cashier read alone answers beside itself.
+export { paymentTotalsOfCashier, recordTotalsOfCashier } from '@caixa/db/ledger-totals'
+
 // The totals above a cashier's lists (contract/ledger-totals.ts): the same reader and the same
 // filter as the list's, dates turned into the unit's calendar as the list turns them.
 

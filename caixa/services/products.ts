@@ -13,6 +13,9 @@ import { type MasterDataScope, requireMasterDataScope } from '@caixa/db/master-d
 import { archivedAtAfter } from '@caixa/domain/archive'
 import { DomainError, notFound } from '@caixa/domain/errors'
 
+export type { ProductRow }
+export { listProducts } from '@caixa/db/products'
+
 // A unit's products and services. Its owner and collaborators reach them through the unit;
 // whoever writes a cashier's records lists, reads and adds them through the cashier (a new item
 // while recording a sale); changing and archiving stay on the unit.

@@ -29,6 +29,8 @@ import { searchTerms } from '@caixa/domain/search-text'
 import { applyStockMove, type StockMove } from '@caixa/domain/stock'
 import { filterDate } from './ledger-access'
 
+export type { StockLevelView, StockMovementView }
+
 // A unit's stock (DOMAIN.md "Products"): record lines move it in the record's transaction
 // (moveStockOfRecord, reverseStockOfRecord); its owner and collaborators (the roles table's
 // "products" row) read it, count and adjust it, and ask for the cost of goods sold.

@@ -9,7 +9,13 @@ import {
 	updateCashier,
 } from '@caixa/db/cashier-changes'
 import { cashierHoldsRecords, cashierRecordReferences } from '@caixa/db/cashier-emptiness'
-import { type CashierView, findVisibleCashier } from '@caixa/db/cashiers'
+import { unitRoleOf } from '@caixa/db/access'
+import {
+	type CashierFilter,
+	type CashierView,
+	findVisibleCashier,
+	listUnitCashiers,
+} from '@caixa/db/cashiers'
 import { type Database } from '@caixa/db/database'
 import { moveLedgerVolume } from '@caixa/db/ledger-volume'
 import { type Reference } from '@caixa/db/references'
@@ -24,6 +30,33 @@ import { requireUnitOwner } from './units'
 // collaborator gets a 404 with `code` OWNER_ONLY, anyone else the 404 of a unit that does not
 // exist, and a cashier of another unit the 404 of a cashier that does not exist. Each change reads
 // the caller's role and writes in one transaction.
+
+/**
+ * `GET /units/{unitId}/cashiers`: a page of the unit's cashiers, for its owner
+ * and collaborators; anyone else gets the 404 of a unit that does not exist.
+ */
+export async function listCashiersOfUnit(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	filter: Omit<CashierFilter, 'unitId'>,
+): Promise<CashierView[]> {
+	const role = await unitRoleOf(db, profileId, unitId)
+	if (!role) throw notFound('No unit of yours has this id.')
+	return listUnitCashiers(db, unitId, role, filter)
+}
+
+/** `GET /units/{unitId}/cashiers/{cashierId}`: one of the unit's cashiers the caller may see. */
+export async function requireCashierOfUnit(
+	db: Kysely<Database>,
+	profileId: string,
+	unitId: string,
+	cashierId: string,
+): Promise<CashierView> {
+	const cashier = await findVisibleCashier(db, profileId, cashierId)
+	if (!cashier || cashier.unitId !== unitId) throw notFound('No cashier of yours has this id.')
+	return cashier
+}
 
 /**
  * Passes when the caller owns the unit and the cashier belongs there; else the 404s above. `what`

@@ -10,6 +10,10 @@ import { invalid, notFound } from '@caixa/domain/errors'
 import { mayEditUnit } from '@caixa/domain/roles'
 import { assertCurrencyChangeAllowed } from '@caixa/domain/unit-currency'
 
+export type { UnitRow } from '@caixa/db/database'
+export type { UnitView }
+export { countUnitFigures, findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
+
 // A unit's owner edits it: its details, its defaults, its photo (DOMAIN.md "Roles": "edit unit …
 // owner"). Each change reads the caller's role and writes in one transaction.
 

@@ -43,6 +43,25 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The http layer reaches the database only through the services, which own the queries
+		// and the transactions; type imports count too (a service exports the types it answers).
+		files: ['caixa/http/**/*.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^@caixa/db(/|$)|(^|/)db(/|$)',
+							message:
+								'caixa/http does not import caixa/db: call (or add) a function of caixa/services, or, in a test, a helper of caixa/testing.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		files: ['app/**/*.tsx'],
 		plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
 		settings: { react: { version: 'detect' } },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as DefaultDatabase from '@caixa/db/default-database'
+import type * as Database from '@caixa/services/database'
 import type * as Session from '@caixa/testing/session'
 import type * as App from './app'
 
@@ -15,7 +15,7 @@ describe('the caixa fetch handler', () => {
 	const dataDirBefore = process.env.DATA_DIR
 	let caixa: typeof App.caixa
 	let mintSession: typeof Session.mintSession
-	let closeDefaultDatabase: typeof DefaultDatabase.closeDefaultDatabase
+	let closeDefaultDatabase: typeof Database.closeDefaultDatabase
 
 	beforeAll(async () => {
 		// The API project shares modules between test files (vitest.config.ts): this file's own,
@@ -23,7 +23,7 @@ describe('the caixa fetch handler', () => {
 		vi.resetModules()
 		caixa = (await import('./app')).caixa
 		mintSession = (await import('@caixa/testing/session')).mintSession
-		closeDefaultDatabase = (await import('@caixa/db/default-database')).closeDefaultDatabase
+		closeDefaultDatabase = (await import('@caixa/services/database')).closeDefaultDatabase
 		root = await mkdtemp(path.join(tmpdir(), 'caixa-app-'))
 		dataDir = path.join(root, 'data')
 		// Read at the first request, not at import: setting it now still counts.

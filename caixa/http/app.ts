@@ -2,13 +2,10 @@ import { type IncomingMessage } from 'node:http'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { type Context } from 'hono'
 import { except } from 'hono/combine'
-import { type Kysely } from 'kysely'
-import { type Database } from '@caixa/db/database'
-import { migratedDefaultDatabase } from '@caixa/db/default-database'
-import { ensureMigrated } from '@caixa/db/migrate'
 import { type SessionPolicy } from '@caixa/domain/session-token'
 import { caixaEnv } from '@caixa/env'
 import { type Clock, systemClock } from '@caixa/services/clock'
+import { type CaixaDatabase, migratedDatabase } from '@caixa/services/database'
 import { createMailer, type Mailer } from '@caixa/services/mail'
 import { cappedMailer } from '@caixa/services/mail-cap'
 import {
@@ -69,7 +66,7 @@ import { reportsPaymentsRoutes } from './routes/reports-payments'
 
 export interface CaixaAppOptions {
 	/** Migrated before its first query. Default: the process's database (DATA_DIR / DATABASE_URL). */
-	db?: Kysely<Database>
+	db?: CaixaDatabase
 	clock?: Clock
 	mail?: Mailer
 	/** Default: SESSION_MAX_AGE_DAYS / SESSION_IDLE_DAYS. */
@@ -150,9 +147,8 @@ export function createCaixaApp(options: CaixaAppOptions = {}) {
 export type CaixaApp = ReturnType<typeof createCaixaApp>
 
 function resolveDependencies(options: CaixaAppOptions): CaixaDependencies {
-	const { db } = options
 	let mailer: Mailer | undefined
-	const database = db ? () => ensureMigrated(db).then(() => db) : migratedDefaultDatabase
+	const database = migratedDatabase(options.db)
 	const clock = options.clock ?? systemClock
 	return {
 		database,

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { closeDefaultDatabase, migratedDefaultDatabase } from '@caixa/db/default-database'
 import { ensureMigrated } from '@caixa/db/migrate'
@@ -17,3 +17,8 @@ export function migratedDatabase(db?: CaixaDatabase): () => Promise<CaixaDatabas
 }
 
 export { closeDefaultDatabase }
+
+/** Whether the database answers a query at all: throws when it does not (the health check). */
+export async function pingDatabase(db: CaixaDatabase): Promise<void> {
+	await sql`select 1`.execute(db)
+}

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
-import { type ProfileRow } from '@caixa/db/database'
-import { type FoundSession, findSessionByToken, touchSession } from '@caixa/db/sessions'
 import { unauthorized } from '@caixa/domain/errors'
-import { sessionState, shouldTouchSession } from '@caixa/domain/session-token'
+import { sessionState } from '@caixa/domain/session-token'
+import { type ProfileRow } from '@caixa/services/profiles'
+import { type FoundSession, readSession } from '@caixa/services/sessions'
 import { type CaixaDependencies } from '../dependencies'
 
 export interface Authenticated {
@@ -34,18 +34,9 @@ export interface SessionReads {
 }
 
 /** The session of `token` as the database has it, touched when due (once per shared read). */
-async function readSession(deps: CaixaDependencies, token: string) {
+async function sessionOf(deps: CaixaDependencies, token: string) {
 	const db = await deps.database()
-	const found = await findSessionByToken(db, token)
-	const now = deps.clock.now()
-	if (
-		found &&
-		sessionState(found.session, now, deps.sessionPolicy) === 'active' &&
-		shouldTouchSession(found.session.lastUsedAt, now)
-	) {
-		await touchSession(db, found.session.id, now)
-	}
-	return found
+	return readSession(db, token, deps.clock.now(), deps.sessionPolicy)
 }
 
 /** Lets a request through only with a live session, and puts its profile on the context. */
@@ -58,7 +49,7 @@ export function requireSession(deps: CaixaDependencies) {
 		const shared = (c.env as SessionReads | undefined)?.sessionReads
 		let read = shared?.get(token)
 		if (!read) {
-			read = readSession(deps, token)
+			read = sessionOf(deps, token)
 			shared?.set(token, read)
 		}
 		const found = await read

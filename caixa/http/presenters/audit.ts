@@ -6,11 +6,13 @@ import {
 	type ReactionEntry,
 } from '@caixa/contract/audit'
 import { type Language } from '@caixa/contract/enums'
-import { type CommentView } from '@caixa/db/comments'
-import { type InventoryView } from '@caixa/db/inventories'
-import { type LedgerCashier } from '@caixa/db/ledger-cashier'
-import { type ReactionView } from '@caixa/db/reactions'
-import { type AuditorInventoryDetail } from '@caixa/services/audit'
+import {
+	type AuditorInventoryDetail,
+	type CommentView,
+	type ReactionView,
+} from '@caixa/services/audit'
+import { type InventoryView } from '@caixa/services/inventories'
+import { type LedgerCashier } from '@caixa/services/ledger-access'
 import { API_BASE, multimediaContentPath } from '../paths'
 import { type LedgerContext, presentInventory, presentInventoryRow } from './ledger'
 

@@ -3,9 +3,11 @@ import {
 	type CashierAuditor,
 	type CashierInvite,
 } from '@caixa/contract/auditor'
-import { type AuditedCashierView } from '@caixa/db/audit-access'
-import { type CashierAuditorView } from '@caixa/db/auditors'
-import { type CashierInviteView } from '@caixa/services/auditors'
+import {
+	type AuditedCashierView,
+	type CashierAuditorView,
+	type CashierInviteView,
+} from '@caixa/services/auditors'
 import { multimediaContentPath } from '../paths'
 import { presentProfileCard } from './collaborator'
 

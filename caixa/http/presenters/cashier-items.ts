@@ -1,5 +1,5 @@
 import { type CashierItem } from '@caixa/contract/cashier-lookups'
-import { type CashierItemRow } from '@caixa/db/cashier-items'
+import { type CashierItemRow } from '@caixa/services/cashier-items'
 
 export function presentCashierItem(row: CashierItemRow, currency: string): CashierItem {
 	return {

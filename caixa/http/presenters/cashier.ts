@@ -1,8 +1,8 @@
 import { type Cashier } from '@caixa/contract/cashier'
 import { type CashierDetail } from '@caixa/contract/cashier-detail'
 import { type UnitCashier } from '@caixa/contract/unit-cashier'
-import { type CashierView } from '@caixa/db/cashiers'
-import { paymentTotalsOfCashier, recordTotalsOfCashier } from '@caixa/db/ledger-totals'
+import { type CashierView } from '@caixa/services/cashiers'
+import { paymentTotalsOfCashier, recordTotalsOfCashier } from '@caixa/services/ledger-totals'
 import { API_BASE, multimediaContentPath } from '../paths'
 
 /** Photos are answered as their content path, as the session's photo is. */

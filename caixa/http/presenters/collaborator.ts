@@ -1,5 +1,8 @@
 import { type Collaborator, type ProfileCard } from '@caixa/contract/collaborator'
-import { type CollaboratorView, type ProfileCard as ProfileCardRow } from '@caixa/db/collaborators'
+import {
+	type CollaboratorView,
+	type ProfileCard as ProfileCardRow,
+} from '@caixa/services/collaborators'
 import { API_BASE, multimediaContentPath } from '../paths'
 
 export function presentProfileCard(card: ProfileCardRow): ProfileCard {

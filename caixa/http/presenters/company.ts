@@ -1,5 +1,5 @@
 import { type Company } from '@caixa/contract/company'
-import { type CompanyView } from '@caixa/db/companies'
+import { type CompanyView } from '@caixa/services/companies'
 import { API_BASE, multimediaContentPath } from '../paths'
 
 export function presentCompany({ company, marketplaceName, role }: CompanyView): Company {

@@ -1,5 +1,5 @@
 import { type InternalTransfer } from '@caixa/contract/internal-transfer'
-import { type InternalTransferView } from '@caixa/db/internal-transfers'
+import { type InternalTransferView } from '@caixa/services/internal-transfers'
 import { API_BASE } from '../paths'
 
 export function presentTransfer(view: InternalTransferView, currency: string): InternalTransfer {

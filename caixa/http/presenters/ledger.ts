@@ -5,15 +5,19 @@ import {
 	type Inventory,
 	type InventoryRow,
 } from '@caixa/contract/inventory'
-import { type BookTransferView, type CashierBookRow as BookRowView } from '@caixa/db/cashier-book'
 import { type Payment, type PaymentMethod } from '@caixa/contract/payment'
-import { type InventoryItemView, type InventoryView } from '@caixa/db/inventories'
-import { type LedgerCashier } from '@caixa/db/ledger-cashier'
-import { type PaymentView } from '@caixa/db/payments'
 import { shownCategoryName } from '@caixa/domain/default-categories'
 import { financialInstitutionById } from '@caixa/domain/financial-institutions'
 import { isOverdue, remaining, totalDue } from '@caixa/domain/payment-amounts'
 import { recordSettlement } from '@caixa/domain/record-settlement'
+import {
+	type BookTransferView,
+	type CashierBookRow as BookRowView,
+	type InventoryItemView,
+	type InventoryView,
+	type PaymentView,
+} from '@caixa/services/inventories'
+import { type LedgerCashier } from '@caixa/services/ledger-access'
 import { API_BASE } from '../paths'
 
 /** What presenting a payment needs beside its row: the unit's zone, country and the reader. */

@@ -2,9 +2,11 @@ import { type Category } from '@caixa/contract/category'
 import { type ClientOrSupplier } from '@caixa/contract/client-or-supplier'
 import { type Language } from '@caixa/contract/enums'
 import { type Product } from '@caixa/contract/product'
-import { type ClientOrSupplierRow, type CategoryRow, type ProductRow } from '@caixa/db/database'
 import { brazilianDocumentType } from '@caixa/domain/brazilian-document'
 import { shownCategoryName } from '@caixa/domain/default-categories'
+import { type CategoryRow } from '@caixa/services/categories'
+import { type ClientOrSupplierRow } from '@caixa/services/clients-or-suppliers'
+import { type ProductRow } from '@caixa/services/products'
 import { API_BASE } from '../paths'
 
 /** The category as a reader of `language` sees it: a default's name in that language. */

@@ -1,5 +1,5 @@
 import { type Session } from '@caixa/contract/session'
-import { type ProfileRow } from '@caixa/db/database'
+import { type ProfileRow } from '@caixa/services/profiles'
 import { multimediaContentPath } from '../paths'
 
 export type SessionProfile = Omit<Session, 'token'>

@@ -1,6 +1,9 @@
 import { type CostOfGoodsSold, type StockLevel, type StockMovement } from '@caixa/contract/stock'
-import { type StockLevelView, type StockMovementView } from '@caixa/db/stock-movements'
-import { type CostOfGoodsSoldAnswer } from '@caixa/services/stock'
+import {
+	type CostOfGoodsSoldAnswer,
+	type StockLevelView,
+	type StockMovementView,
+} from '@caixa/services/stock'
 import { unitsOf } from '@caixa/domain/stock'
 import { API_BASE } from '../paths'
 

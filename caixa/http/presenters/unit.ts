@@ -1,7 +1,6 @@
 import { type Unit } from '@caixa/contract/unit'
 import { type InterestDefaults } from '@caixa/contract/unit-details'
-import { type UnitRow } from '@caixa/db/database'
-import { type UnitView } from '@caixa/db/units'
+import { type UnitRow, type UnitView } from '@caixa/services/units'
 import { multimediaContentPath } from '../paths'
 
 export function presentUnit({ unit, role }: UnitView): Unit {

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { requireAuditedCashier } from '@caixa/db/audit-access'
-import { listAuditedCashiers } from '@caixa/db/cashiers'
+import { listAuditedCashiers, requireAuditedCashier } from '@caixa/services/auditors'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { revokeSession } from '@caixa/db/sessions'
+import { endSession } from '@caixa/services/sessions'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, unauthorizedResponse } from '../openapi'
@@ -22,7 +22,7 @@ export function authenticationRoutes(deps: CaixaDependencies) {
 
 	return createRouter().openapi(logout, async (c) => {
 		const db = await deps.database()
-		await revokeSession(db, c.var.auth.sessionId, deps.clock.now())
+		await endSession(db, c.var.auth.sessionId, deps.clock.now())
 		return c.body(null, 204)
 	})
 }

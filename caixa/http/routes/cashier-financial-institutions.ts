@@ -1,10 +1,10 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { requireMasterDataScope } from '@caixa/db/master-data-scope'
 import { notFound } from '@caixa/domain/errors'
 import {
 	financialInstitutionById,
 	searchFinancialInstitutions,
 } from '@caixa/domain/financial-institutions'
+import { requireMasterDataScope } from '@caixa/services/master-data'
 import { type CaixaDependencies } from '../dependencies'
 import { createRouter } from '../router'
 import { institutionListRoute, institutionRoute } from './financial-institution-routes'

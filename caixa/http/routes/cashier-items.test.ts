@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type CashierItem, cashierItemListSchema } from '@caixa/contract/cashier-lookups'
 import { productSchema } from '@caixa/contract/product'
-import { listCashierItems } from '@caixa/db/cashier-items'
+import { listCashierItems } from '@caixa/services/cashier-items'
 import { useTestApi } from '@caixa/testing'
 
 // GET /cashiers/{id}/items: the product lines the cashier's live records used so far. Records are

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { type Kysely } from 'kysely'
 import { type Language } from '@caixa/contract/enums'
 import { type Payment } from '@caixa/contract/payment'
-import { type Database } from '@caixa/db/database'
+import { type CaixaDatabase } from '@caixa/services/database'
 import {
 	chargeLateFees,
 	changePayment,
@@ -174,7 +173,7 @@ export function cashierPaymentsRoutes(deps: CaixaDependencies) {
 
 	/** The payment as it stands now, presented for the caller (after a read or a change). */
 	const current = async (
-		db: Kysely<Database>,
+		db: CaixaDatabase,
 		reader: { id: string; language: Language },
 		cashierId: string,
 		paymentId: string,

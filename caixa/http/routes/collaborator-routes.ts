@@ -1,16 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi'
-import { type Kysely } from 'kysely'
 import { type CollaboratorEndpoints } from '@caixa/contract/endpoints/collaborators'
-import { listCollaborators } from '@caixa/db/collaborators'
-import { type Database } from '@caixa/db/database'
-import { writeTransaction } from '@caixa/db/transaction'
 import {
-	addCollaboratorOnce,
+	addCollaboratorAsManager,
 	type CollaboratorTarget,
-	removeCollaboratorOrFail,
+	listCollaborators,
+	removeCollaboratorAsManager,
 	requireCollaborator,
 	searchProfileToAdd,
 } from '@caixa/services/collaborators'
+import { type CaixaDatabase } from '@caixa/services/database'
 import { type CaixaDependencies } from '../dependencies'
 import { type AuthenticatedEnv, requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -44,7 +42,7 @@ export interface CollaboratorRoutesConfig<K extends string> {
 	}
 	/** Throws the scope's 404 unless the caller may manage it; `lock` inside a write. */
 	requireManager(
-		db: Kysely<Database>,
+		db: CaixaDatabase,
 		callerId: string,
 		params: ScopeParams<K>,
 		options: { lock: boolean },
@@ -145,10 +143,13 @@ export function registerCollaboratorRoutes<K extends string>(
 				const params = scopeOf(c.req.valid('param'))
 				const { profileId } = c.req.valid('json')
 				const callerId = c.var.auth.profile.id
-				const { collaborator, added } = await writeTransaction(db, async (trx) => {
-					await config.requireManager(trx, callerId, params, { lock: true })
-					return addCollaboratorOnce(trx, config.target(params), profileId, deps.clock.now())
-				})
+				const { collaborator, added } = await addCollaboratorAsManager(
+					db,
+					(trx) => config.requireManager(trx, callerId, params, { lock: true }),
+					config.target(params),
+					profileId,
+					deps.clock.now(),
+				)
 				c.header('Location', config.location(params, profileId))
 				return added
 					? c.json(presentCollaborator(collaborator), 201)
@@ -176,10 +177,12 @@ export function registerCollaboratorRoutes<K extends string>(
 				const { profileId, ...params } = c.req.valid('param')
 				const scope = scopeOf(params)
 				if (profileId === undefined) throw new Error('The path has a profileId')
-				await writeTransaction(db, async (trx) => {
-					await config.requireManager(trx, c.var.auth.profile.id, scope, { lock: true })
-					await removeCollaboratorOrFail(trx, config.target(scope), profileId)
-				})
+				await removeCollaboratorAsManager(
+					db,
+					(trx) => config.requireManager(trx, c.var.auth.profile.id, scope, { lock: true }),
+					config.target(scope),
+					profileId,
+				)
 				return c.body(null, 204)
 			})
 		},

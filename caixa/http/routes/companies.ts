@@ -1,16 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import {
-	companyFigures,
-	findVisibleCompany,
-	listVisibleCompanies,
-	setCompanyPhoto,
-	updateCompany,
-} from '@caixa/db/companies'
-import { writeTransaction } from '@caixa/db/transaction'
 import { maySeeCompanyUnits } from '@caixa/domain/company-roles'
 import { notFound } from '@caixa/domain/errors'
-import { createCompany, requireCompanyRole } from '@caixa/services/companies'
+import {
+	changeCompanyPhoto,
+	companyFigures,
+	createCompany,
+	editCompany,
+	findVisibleCompany,
+	listVisibleCompanies,
+} from '@caixa/services/companies'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -19,7 +18,7 @@ import { answerOf, requestOf } from '../route-of'
 import { createRouter } from '../router'
 
 // Companies (spec §7 "Company" and the session's `GET /companies`). Who sees which company, and
-// with which role, is caixa/db/access.ts; what each role may do, domain/company-roles.ts.
+// with which role, is the database layer's access.ts; what each role may do, domain/company-roles.ts.
 
 const ownerOnly404 = problem(
 	'No such company, or one the caller may not see; or the caller sees it but does not own it (`code` OWNER_ONLY)',
@@ -189,30 +188,22 @@ export function companiesRoutes(deps: CaixaDependencies) {
 			const profileId = c.var.auth.profile.id
 			const { companyId } = c.req.valid('param')
 			const { name, document } = c.req.valid('json')
-			const company = await writeTransaction(db, async (trx) => {
-				await requireCompanyRole(trx, profileId, companyId, 'manage')
-				await updateCompany(trx, companyId, { name, document: document ?? null })
-				return findVisibleCompany(trx, profileId, companyId)
+			const company = await editCompany(db, profileId, companyId, {
+				name,
+				document: document ?? null,
 			})
-			if (!company) throw notFound('No company of yours has this id.')
 			return c.json(presentCompany(company), 200)
 		})
 		.openapi(putPhoto, async (c) => {
 			const db = await deps.database()
 			const profileId = c.var.auth.profile.id
 			const { companyId } = c.req.valid('param')
-			const company = await writeTransaction(db, async (trx) => {
-				await requireCompanyRole(trx, profileId, companyId, 'manage')
-				const updated = await setCompanyPhoto(
-					trx,
-					companyId,
-					profileId,
-					c.req.valid('json').multimedia,
-				)
-				if (!updated) throw notFound('No such photo among yours.')
-				return findVisibleCompany(trx, profileId, companyId)
-			})
-			if (!company) throw notFound('No company of yours has this id.')
+			const company = await changeCompanyPhoto(
+				db,
+				profileId,
+				companyId,
+				c.req.valid('json').multimedia,
+			)
 			return c.json(presentCompany(company), 200)
 		})
 }

@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { detachUnit, listCompanyUnits } from '@caixa/db/company-units'
-import { writeTransaction } from '@caixa/db/transaction'
-import { notFound } from '@caixa/domain/errors'
-import { addCompanyUnit, requireCompanyRole, requireCompanyUnit } from '@caixa/services/companies'
+import {
+	addCompanyUnit,
+	detachCompanyUnit,
+	listCompanyUnits,
+	requireCompanyRole,
+	requireCompanyUnit,
+} from '@caixa/services/companies'
 import { unitCollaboratorTarget } from '@caixa/services/collaborators'
 import { editUnit } from '@caixa/services/units'
 import { type CaixaDependencies } from '../dependencies'
@@ -171,12 +174,7 @@ export function companyUnitsRoutes(deps: CaixaDependencies) {
 		.openapi(detach, async (c) => {
 			const db = await deps.database()
 			const { companyId, unitId } = c.req.valid('param')
-			await writeTransaction(db, async (trx) => {
-				await requireCompanyUnit(trx, c.var.auth.profile.id, companyId, unitId, 'manage')
-				if (!(await detachUnit(trx, companyId, unitId))) {
-					throw notFound('The company has no unit with this id.')
-				}
-			})
+			await detachCompanyUnit(db, c.var.auth.profile.id, companyId, unitId)
 			return c.body(null, 204)
 		})
 	registerCollaboratorRoutes(

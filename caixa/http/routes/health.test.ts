@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createDatabase } from '@caixa/db/connection'
+import { createDatabase } from '@caixa/testing/database-layer'
 import { createTestApp, useTestApi } from '@caixa/testing'
 
 describe('GET /caixa/api/health', () => {

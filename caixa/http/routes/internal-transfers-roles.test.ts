@@ -4,7 +4,7 @@ import {
 	internalTransferListSchema,
 	internalTransferSchema,
 } from '@caixa/contract/internal-transfer'
-import { type CashierRow } from '@caixa/db/database'
+import { type CashierRow } from '@caixa/testing/database-layer'
 import {
 	addCashierCollaborator,
 	type CompanyCast,

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { ownsMarketplace } from '@caixa/db/access'
-import { listVisibleCompanies } from '@caixa/db/companies'
-import {
-	findOwnedMarketplace,
-	insertMarketplace,
-	listOwnedMarketplaces,
-} from '@caixa/db/marketplaces'
 import { notFound } from '@caixa/domain/errors'
 import { createCompany } from '@caixa/services/companies'
+import {
+	createMarketplace,
+	findOwnedMarketplace,
+	listMarketplaceCompanies,
+	listOwnedMarketplaces,
+} from '@caixa/services/marketplaces'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -125,9 +124,10 @@ export function marketplacesRoutes(deps: CaixaDependencies) {
 		})
 		.openapi(create, async (c) => {
 			const db = await deps.database()
-			const marketplace = await insertMarketplace(
+			const marketplace = await createMarketplace(
 				db,
-				{ name: c.req.valid('json').name, ownerProfileId: c.var.auth.profile.id },
+				c.var.auth.profile.id,
+				c.req.valid('json').name,
 				deps.clock.now(),
 			)
 			c.header('Location', marketplacePath(marketplace.id))
@@ -145,15 +145,12 @@ export function marketplacesRoutes(deps: CaixaDependencies) {
 		})
 		.openapi(listCompanies, async (c) => {
 			const db = await deps.database()
-			const profileId = c.var.auth.profile.id
-			const { marketplaceId } = c.req.valid('param')
-			if (!(await ownsMarketplace(db, profileId, marketplaceId))) {
-				throw notFound('No marketplace of yours has this id.')
-			}
-			const companies = await listVisibleCompanies(db, profileId, {
-				...c.req.valid('query'),
-				marketplaceId,
-			})
+			const companies = await listMarketplaceCompanies(
+				db,
+				c.var.auth.profile.id,
+				c.req.valid('param').marketplaceId,
+				c.req.valid('query'),
+			)
 			return c.json(companies.map(presentCompany), 200)
 		})
 		.openapi(createCompanyIn, async (c) => {

@@ -11,8 +11,8 @@ import {
 	type MultimediaSize,
 } from '@caixa/contract/multimedia'
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@caixa/contract/problem'
-import { findMultimedia, insertMultimedia } from '@caixa/db/multimedia'
 import { invalid, notFound } from '@caixa/domain/errors'
+import { findMultimedia, insertMultimedia } from '@caixa/services/multimedia'
 import { type MultimediaStorage } from '@caixa/services/multimedia-storage'
 import { MAX_INPUT_PIXELS, type PhotoRefusal, renderPhoto } from '@caixa/services/photo-renditions'
 import { type CaixaDependencies } from '../dependencies'

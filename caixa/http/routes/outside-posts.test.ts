@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type OutsidePost, outsidePostListSchema } from '@caixa/contract/posts'
 import { readOutsidePosts } from '@caixa/content/posts'
-import { migrateToLatest } from '@caixa/db/migrate'
-import { seedOutsidePosts } from '@caixa/db/outside-posts'
 import { useTestApi } from '@caixa/testing'
+import { migrateToLatest, seedOutsidePosts } from '@caixa/testing/database-layer'
 
 describe('GET /caixa/api/outside/posts', () => {
 	const api = useTestApi()

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type OutsidePost } from '@caixa/contract/posts'
-import { listOutsidePosts, type OutsidePostRow } from '@caixa/db/outside-posts'
+import { listOutsidePosts, type OutsidePostRow } from '@caixa/services/outside-posts'
 import { type CaixaDependencies } from '../dependencies'
 import { problem } from '../openapi'
 import { answerOf, requestOf } from '../route-of'

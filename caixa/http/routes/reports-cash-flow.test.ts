@@ -5,13 +5,14 @@ import {
 	cashFlowByDaySchema,
 	cashFlowSchema,
 } from '@caixa/contract/report-cash-flow'
-import { type CashFlowBooks, writeCashFlowBooks } from '@caixa/db/cash-flow-reference-books'
 import {
+	type CashFlowBooks,
 	cashFlowByDayReference,
 	type CashFlowQuery,
 	cashFlowReference,
 	type CashFlowReference,
-} from '@caixa/db/cash-flow-reference'
+	writeCashFlowBooks,
+} from '@caixa/testing/database-layer'
 import { addDays } from '@caixa/domain/calendar-arithmetic'
 import { createInventory } from '@caixa/services/inventories'
 import { createUnitWithCashier, type Member, useTestApi } from '@caixa/testing'

@@ -9,8 +9,7 @@ import {
 	type ConsolidatedDre,
 	consolidatedDreSchema,
 } from '@caixa/contract/report-consolidated'
-import { insertCompany } from '@caixa/db/companies'
-import { insertMarketplace } from '@caixa/db/marketplaces'
+import { insertCompany, insertMarketplace } from '@caixa/testing/database-layer'
 import { createInventory } from '@caixa/services/inventories'
 import { createTransfer } from '@caixa/services/internal-transfers'
 import { changePayment, chargeLateFees, payPart } from '@caixa/services/payments'

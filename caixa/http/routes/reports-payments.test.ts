@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ReportPayment, reportPaymentsSchema } from '@caixa/contract/report-payments'
-import { type CashFlowBooks, writeCashFlowBooks } from '@caixa/db/cash-flow-reference-books'
+import { type CashFlowBooks, writeCashFlowBooks } from '@caixa/testing/database-layer'
 import { reportPaymentsFilterOf } from '@caixa/services/report-payments'
 import { exportColumns, exportRowsOf } from '@caixa/services/report-payments-export'
 import { type Member, useTestApi } from '@caixa/testing'

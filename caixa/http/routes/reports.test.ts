@@ -10,7 +10,7 @@ import {
 	type ReportBasis,
 	type ReportLineCode,
 } from '@caixa/contract/report'
-import { incomeStatementReference } from '@caixa/db/income-statement-reference'
+import { incomeStatementReference } from '@caixa/testing/database-layer'
 import { createInventory, removeInventory } from '@caixa/services/inventories'
 import { createTransfer } from '@caixa/services/internal-transfers'
 import { chargeLateFees, changePayment, payPart } from '@caixa/services/payments'

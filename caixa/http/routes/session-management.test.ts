@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setManagement } from '@caixa/db/management'
+import { setManagement } from '@caixa/testing/database-layer'
 import { bearer, mintSession, useTestApi } from '@caixa/testing'
 
 describe('GET /caixa/api/session/is-management', () => {

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { setProfilePhoto } from '@caixa/db/profile-photo'
-import { notFound } from '@caixa/domain/errors'
+import { changeProfilePhoto } from '@caixa/services/profiles'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -31,8 +30,7 @@ export function sessionPhotoRoutes(deps: CaixaDependencies) {
 	return createRouter().openapi(putPhoto, async (c) => {
 		const { token, profile } = c.var.auth
 		const db = await deps.database()
-		const updated = await setProfilePhoto(db, profile.id, c.req.valid('json').multimedia)
-		if (!updated) throw notFound('No such photo among yours.')
+		const updated = await changeProfilePhoto(db, profile.id, c.req.valid('json').multimedia)
 		return c.json(presentSession(token, updated), 200)
 	})
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { updateProfileDetails } from '@caixa/db/profiles'
+import { changeProfileDetails } from '@caixa/services/profiles'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -44,7 +44,7 @@ export function sessionRoutes(deps: CaixaDependencies) {
 		.openapi(putSession, async (c) => {
 			const { token, profile } = c.var.auth
 			const db = await deps.database()
-			const updated = await updateProfileDetails(db, profile.id, c.req.valid('json'))
+			const updated = await changeProfileDetails(db, profile.id, c.req.valid('json'))
 			return c.json(presentSession(token, updated), 200)
 		})
 }

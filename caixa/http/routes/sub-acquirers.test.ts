@@ -5,7 +5,7 @@ import {
 	subAcquirerSchema,
 } from '@caixa/contract/sub-acquirer'
 import seedData from '@caixa/data/sub-acquirers.json'
-import { setManagement } from '@caixa/db/management'
+import { setManagement } from '@caixa/testing/database-layer'
 import { type Member, useTestApi } from '@caixa/testing'
 
 const MERCADO_PAGO = '48edf8a0-6b8d-4690-9426-e959b966f563'

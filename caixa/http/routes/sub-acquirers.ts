@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { findSubAcquirer, listSubAcquirers } from '@caixa/db/sub-acquirers'
 import { notFound } from '@caixa/domain/errors'
+import { findSubAcquirer, listSubAcquirers } from '@caixa/services/sub-acquirers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireManagement } from '../middleware/management'
 import { requireSession } from '../middleware/session'

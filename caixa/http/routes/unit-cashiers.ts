@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
-import { unitRoleOf } from '@caixa/db/access'
-import { findVisibleCashier, listUnitCashiers } from '@caixa/db/cashiers'
-import { notFound } from '@caixa/domain/errors'
 import { addCashier } from '@caixa/services/cashiers'
-import { editCashier, removeCashier } from '@caixa/services/unit-cashiers'
+import {
+	editCashier,
+	listCashiersOfUnit,
+	removeCashier,
+	requireCashierOfUnit,
+} from '@caixa/services/unit-cashiers'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'
@@ -150,9 +152,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		.openapi(list, async (c) => {
 			const db = await deps.database()
 			const { unitId } = c.req.valid('param')
-			const role = await unitRoleOf(db, c.var.auth.profile.id, unitId)
-			if (!role) throw notFound('No unit of yours has this id.')
-			const cashiers = await listUnitCashiers(db, unitId, role, {
+			const cashiers = await listCashiersOfUnit(db, c.var.auth.profile.id, unitId, {
 				...c.req.valid('query'),
 				sort: 'name',
 			})
@@ -174,8 +174,7 @@ export function unitCashiersRoutes(deps: CaixaDependencies) {
 		.openapi(get, async (c) => {
 			const db = await deps.database()
 			const { unitId, cashierId } = c.req.valid('param')
-			const cashier = await findVisibleCashier(db, c.var.auth.profile.id, cashierId)
-			if (!cashier || cashier.unitId !== unitId) throw notFound('No cashier of yours has this id.')
+			const cashier = await requireCashierOfUnit(db, c.var.auth.profile.id, unitId, cashierId)
 			return c.json(presentUnitCashier(cashier), 200)
 		})
 		.openapi(edit, async (c) => {

@@ -1,13 +1,13 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { listCategories } from '@caixa/db/categories'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import {
 	CATEGORY_IN_USE,
 	changeCategory,
 	createCategory,
+	listCategories,
 	removeCategory,
 	requireCategory,
 } from '@caixa/services/categories'
+import { requireMasterDataUnit } from '@caixa/services/master-data'
 import { type CaixaDependencies } from '../dependencies'
 import { presentCategory, unitCategoryPath } from '../presenters/master-data'
 import { readerLanguage } from '../reader-language'

@@ -7,7 +7,7 @@ import {
 	removeClientOrSupplier,
 	requireClientOrSupplier,
 } from '@caixa/services/clients-or-suppliers'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
+import { requireMasterDataUnit } from '@caixa/services/master-data'
 import { type CaixaDependencies } from '../dependencies'
 import { presentClientOrSupplier, unitClientOrSupplierPath } from '../presenters/master-data'
 import { createRouter } from '../router'

@@ -1,6 +1,6 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
 import { searchFinancialInstitutions } from '@caixa/domain/financial-institutions'
+import { requireMasterDataUnit } from '@caixa/services/master-data'
 import { type CaixaDependencies } from '../dependencies'
 import { createRouter } from '../router'
 import { institutionListRoute } from './financial-institution-routes'

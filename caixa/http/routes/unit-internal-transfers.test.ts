@@ -5,7 +5,7 @@ import {
 	internalTransferSchema,
 	internalTransferTotalsSchema,
 } from '@caixa/contract/internal-transfer'
-import { type CashierRow } from '@caixa/db/database'
+import { type CashierRow } from '@caixa/testing/database-layer'
 import { MAX_LEDGER_VOLUME } from '@caixa/domain/ledger-bounds'
 import {
 	archiveCashier,

@@ -1,7 +1,12 @@
 import { endpoints } from '@caixa/contract/endpoints'
-import { listProducts } from '@caixa/db/products'
-import { requireMasterDataUnit } from '@caixa/db/unit-master-data'
-import { changeProduct, createProduct, requireProduct, SKU_TAKEN } from '@caixa/services/products'
+import { requireMasterDataUnit } from '@caixa/services/master-data'
+import {
+	changeProduct,
+	createProduct,
+	listProducts,
+	requireProduct,
+	SKU_TAKEN,
+} from '@caixa/services/products'
 import { type CaixaDependencies } from '../dependencies'
 import { presentProduct, unitProductPath } from '../presenters/master-data'
 import { createRouter } from '../router'

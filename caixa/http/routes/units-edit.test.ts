@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { unitSchema } from '@caixa/contract/unit'
 import { unitFullSchema } from '@caixa/contract/unit-details'
-import { insertProduct } from '@caixa/db/products'
+import { insertProduct } from '@caixa/testing/database-layer'
 import {
 	addUnitCollaborator,
 	archiveCashier,

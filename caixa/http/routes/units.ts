@@ -1,10 +1,15 @@
 import { createRoute } from '@hono/zod-openapi'
 import { endpoints } from '@caixa/contract/endpoints'
 import { FULL_UNIT_CASHIERS } from '@caixa/contract/unit-details'
-import { listUnitCashiers } from '@caixa/db/cashiers'
-import { countUnitFigures, findVisibleUnit, listVisibleUnits } from '@caixa/db/units'
 import { notFound } from '@caixa/domain/errors'
-import { changeUnitPhoto, editUnit } from '@caixa/services/units'
+import { listUnitCashiers } from '@caixa/services/cashiers'
+import {
+	changeUnitPhoto,
+	countUnitFigures,
+	editUnit,
+	findVisibleUnit,
+	listVisibleUnits,
+} from '@caixa/services/units'
 import { type CaixaDependencies } from '../dependencies'
 import { requireSession } from '../middleware/session'
 import { bearerSecurity, problem, unauthorizedResponse } from '../openapi'

@@ -1,7 +1,8 @@
-import { type z } from '@hono/zod-openapi'
+import { createRoute, type z } from '@hono/zod-openapi'
+import { type MiddlewareHandler } from 'hono'
 import { type Answers, type BodyTypeOf, type Endpoint } from '@caixa/contract/endpoints/endpoint'
 import { operationIdOf } from '@caixa/contract/endpoints/operation-ids'
-import { bearerSecurity } from './openapi'
+import { bearerSecurity, problem, unauthorizedResponse } from './openapi'
 
 // A route definition takes what the endpoint table says of its call from its entry (method, path,
 // operationId, security, request schemas, the success answers' schemas) and adds only its
@@ -83,4 +84,64 @@ export function answerOf<
 		headers: H
 		content: { 'application/json': { schema: NonNullable<E['answers'][S]> } }
 	}
+}
+
+/** The success answers of an entry as `createRoute` takes them: JSON bodies, or none. */
+type SuccessesOf<E extends Endpoint> = {
+	[S in AnswerStatus<E>]: E['answers'][S] extends z.ZodType
+		? { description: string; content: { 'application/json': { schema: E['answers'][S] } } }
+		: { description: string }
+}
+
+type Responses = Record<number, { description: string }>
+
+/** The entry's answers in the document: its successes, its session's 401 and its problems. */
+function responsesOf(entry: Endpoint): Responses {
+	const responses: Responses = {}
+	for (const [status, schema] of Object.entries(entry.answers)) {
+		const description = entry.says?.[Number(status) as Status]
+		if (!description) throw new Error(`${entry.method} ${entry.path} says nothing of ${status}`)
+		const location = status === '201' ? entry.location : undefined
+		responses[Number(status)] = {
+			description,
+			...(location
+				? {
+						headers: {
+							Location: { required: true, schema: { type: 'string', example: location } },
+						},
+					}
+				: {}),
+			...(schema ? { content: { 'application/json': { schema } } } : {}),
+		}
+	}
+	if (!entry.public) responses[401] = unauthorizedResponse
+	for (const [status, description] of Object.entries(entry.errors ?? {})) {
+		responses[Number(status)] = problem(description)
+	}
+	return responses
+}
+
+/**
+ * The route of an entry whose words the table holds (summary, tags, what each answer says): the
+ * router adds only what is HTTP-side, its middleware and any answer that is more than a JSON
+ * body or a problem (`responses`, which win over the table's).
+ */
+export function routeOf<
+	E extends Endpoint,
+	M extends MiddlewareHandler | MiddlewareHandler[] = [],
+	R extends Responses = Record<never, never>,
+>(entry: E, http: { middleware?: M; responses?: R } = {}) {
+	if (!entry.summary || !entry.tags)
+		throw new Error(`${entry.method} ${entry.path}: the table has no summary or tags for it`)
+	const route = {
+		...requestOf(entry),
+		tags: [...entry.tags],
+		summary: entry.summary,
+		...(entry.description ? { description: entry.description } : {}),
+		...(http.middleware ? { middleware: http.middleware } : {}),
+		responses: { ...responsesOf(entry), ...http.responses },
+	}
+	return createRoute(
+		route as typeof route & { middleware: M; responses: Omit<SuccessesOf<E>, keyof R> & R },
+	)
 }

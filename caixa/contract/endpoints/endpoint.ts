@@ -26,7 +26,20 @@ export interface Endpoint {
 	operationId?: string
 	/** Anyone may call it, without a session. Every other entry takes a session token. */
 	public?: true
+	/** What the API's document says of the call, written once here: routeOf (caixa/http) reads it. */
+	summary?: string
+	description?: string
+	tags?: readonly string[]
+	/** What each success answer means, in words: `{ 200: 'A page of units' }`. */
+	says?: Partial<Record<keyof Answers, string>>
+	/** A 201's Location header, as an example path. */
+	location?: string
+	/** The problems the call documents, in words; a session's 401 comes with every entry not public. */
+	errors?: Partial<Record<ErrorStatus, string>>
 }
+
+/** The problem statuses an entry may document. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503
 
 export type BodyType = 'application/json' | 'multipart/form-data'
 

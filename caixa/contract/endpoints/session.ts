@@ -26,6 +26,9 @@ export const health = endpoint({
 	method: 'get',
 	path: '/health',
 	public: true,
+	tags: ['health'],
+	summary: 'Whether the API and its database answer',
+	says: { 200: 'Up' },
 	// 503 answers the same shape, as a failure.
 	answers: { 200: healthSchema },
 })
@@ -111,6 +114,12 @@ export const prices = {
 		public: true,
 		query: pricesQuerySchema,
 		answers: { 200: priceListSchema },
+		tags: ['public'],
+		summary: "The plans and their monthly prices in the hinted country's currency",
+		description:
+			'Public. A missing or unknown hint, or a country whose currency has no price list, answers UNITED_STATES in USD.',
+		says: { 200: 'The price list' },
+		errors: { 422: 'A hint longer than 100 characters' },
 	}),
 }
 

@@ -51,6 +51,10 @@ export const session = {
 		method: 'get',
 		path: '/session/is-management',
 		answers: { 200: managementSchema },
+		tags: ['session'],
+		summary: 'Whether the caller is staff of the product',
+		description: 'Set only by the operator command `npm run management`, never through the API.',
+		says: { 200: 'The flag' },
 	}),
 }
 

@@ -135,6 +135,12 @@ export const outside = {
 			public: true,
 			query: outsidePostsQuerySchema,
 			answers: { 200: outsidePostListSchema },
+			tags: ['public'],
+			summary: 'Public help articles, newest first',
+			description:
+				'Public. `query` keeps the posts whose title, summary or body hold every one of its words, in any case and with or without accents.',
+			says: { 200: 'A page of posts' },
+			errors: { 422: 'A paging or filter value is out of range' },
 		}),
 	},
 }

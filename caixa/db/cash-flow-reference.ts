@@ -14,6 +14,7 @@ import {
 } from '@caixa/domain/cash-flow'
 import { categoryNameFor } from './category-name'
 import { type Database } from './database'
+import { openRemainingSql } from './money-sql'
 
 // The cash flow and the cash calendar recomputed from the rows, every time: the naive
 // reference the fast report (summary rows kept by the writes, a later slice) is checked against.
@@ -199,10 +200,8 @@ async function cashFlowInput(
 		outflow: Sum
 	}>`
 		select p.due_date as date, i.category_id,
-			sum(case when i.input = 1 then p.amount - p.discount + p.interest + p.late_fee - p.paid
-				else 0 end) as inflow,
-			sum(case when i.input = 0 then p.amount - p.discount + p.interest + p.late_fee - p.paid
-				else 0 end) as outflow
+			sum(case when i.input = 1 then ${openRemainingSql('p')} else 0 end) as inflow,
+			sum(case when i.input = 0 then ${openRemainingSql('p')} else 0 end) as outflow
 		from payments p join inventories i on i.id = p.inventory_id
 		where ${inScope(sql.ref('p.cashier_id'))} and p.voided_at is null and i.deleted_at is null
 			and p.parent_id is null and p.status in ('PENDING', 'PARTIALLY_PAID')

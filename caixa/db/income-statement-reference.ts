@@ -10,6 +10,7 @@ import {
 } from '@caixa/domain/income-statement'
 import { categoryNameFor } from './category-name'
 import { type Database } from './database'
+import { paidChargesSql, principalSql } from './money-sql'
 
 // The income statement recomputed from the rows, every time: the naive reference the
 // fast report (summary rows kept by the writes, a later slice) is checked against by a property
@@ -195,7 +196,7 @@ async function cash(
 	// children's, each counted once by its own cash_moved).
 	const installments = sql`
 		select i.category_id, i.input,
-			case when p.amount > p.discount then p.amount - p.discount else 0 end as principal,
+			${principalSql('p')} as principal,
 			sum(case when m.paid_on < ${from} then m.cash_moved else 0 end) as paid_before,
 			sum(m.cash_moved) as paid_through
 		from payments p
@@ -206,8 +207,8 @@ async function cash(
 			and m.voided_at is null and m.paid_on is not null and m.paid_on <= ${to}
 		group by p.id, i.category_id, i.input, p.amount, p.discount`
 	// The charges part of the period's cash: max(0, S_to − P) − max(0, S_before − P).
-	const charges = sql`(case when f.paid_through > f.principal then f.paid_through - f.principal else 0 end
-		- case when f.paid_before > f.principal then f.paid_before - f.principal else 0 end)`
+	const charges = sql`(${paidChargesSql(sql.ref('f.principal'), sql.ref('f.paid_through'))}
+		- ${paidChargesSql(sql.ref('f.principal'), sql.ref('f.paid_before'))})`
 	const { rows } = await sql<CategoryRow & { charges: Sum }>`
 		select f.category_id, ${categoryNameFor('c', language)} as name, c.dre_group, f.input,
 			sum(f.paid_through - f.paid_before - ${charges}) as amount,

@@ -7,6 +7,7 @@ import { containsPattern, LIKE_ESCAPE, searchTerms } from '@caixa/domain/search-
 import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { moveBalance, signedCash } from './ledger-cashier'
+import { overdueSql, totalDueSql } from './money-sql'
 import {
 	concernCondition,
 	myReactionColumn,
@@ -102,14 +103,14 @@ export function recordFigures(today: string) {
 	const installments = (where: ReturnType<typeof sql>) =>
 		sql<number>`(select count(*) from payments p where p.inventory_id = i.id and ${OPEN_INSTALLMENT} ${where})`
 	return [
-		sql<number>`(select coalesce(sum(p.amount + p.interest + p.late_fee - p.discount), 0) from payments p where p.inventory_id = i.id and p.parent_id is null and p.status <> 'CANCELLED')`.as(
+		sql<number>`(select coalesce(sum(${totalDueSql('p')}), 0) from payments p where p.inventory_id = i.id and p.parent_id is null and p.status <> 'CANCELLED')`.as(
 			'due',
 		),
 		sql<number>`(select coalesce(sum(p.paid), 0) from payments p where p.inventory_id = i.id and p.parent_id is null)`.as(
 			'paid',
 		),
 		installments(sql``).as('open'),
-		installments(sql`and p.due_date < ${today}`).as('overdue'),
+		installments(sql`and ${overdueSql('p', today)}`).as('overdue'),
 	] as const
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { MAX_LEDGER_VOLUME } from '@caixa/domain/ledger-bounds'
 import { type Database } from './database'
+import { fitsLedgerVolumeSql, installmentVolumeSql } from './money-sql'
 
 // A unit's ledger volume (domain/ledger-bounds.ts, migration 0011): kept in step by the writes,
 // and recomputed from the books when asked (the migration's fill, the tests' invariant).
@@ -36,7 +37,7 @@ export async function moveLedgerVolume(
 		.updateTable('units')
 		.set({ ledger_volume: sql<number>`ledger_volume + ${delta}` })
 		.where('id', '=', unitId)
-		.where('ledger_volume', '<=', MAX_LEDGER_VOLUME - delta)
+		.where(fitsLedgerVolumeSql(sql.ref('ledger_volume'), delta))
 		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
@@ -60,7 +61,7 @@ export async function storedLedgerVolume(db: Kysely<Database>, unitId: string): 
 export async function ledgerVolumeOfBooks(db: Kysely<Database>, unitId: string): Promise<bigint> {
 	const { rows } = await sql<{ volume: string | number | bigint }>`select cast((
 		(select coalesce(sum(abs(c.opening_balance)), 0) from cashiers c where c.unit_id = ${unitId})
-		+ (select coalesce(sum(p.amount + p.interest + p.late_fee), 0) from payments p
+		+ (select coalesce(sum(${installmentVolumeSql('p')}), 0) from payments p
 			where p.unit_id = ${unitId} and p.parent_id is null and p.voided_at is null)
 		+ (select coalesce(sum(2 * t.amount), 0) from internal_transfers t
 			where t.unit_id = ${unitId} and t.deleted_at is null)) as text) as volume`.execute(db)

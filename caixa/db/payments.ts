@@ -5,6 +5,14 @@ import { isSqlite } from './connection'
 import { type Database, type PaymentStatus } from './database'
 import { lockRecord, OPEN_INSTALLMENT, refreshSettlement } from './inventories'
 import { moveBalance, signedCash } from './ledger-cashier'
+import {
+	coversPaidSql,
+	fitsRemainingSql,
+	overdueSql,
+	remainingSql,
+	statusAfterPayingSql,
+	totalDueSql,
+} from './money-sql'
 import { preparedQuery } from './prepared-query'
 
 /**
@@ -45,8 +53,8 @@ export interface PaymentView {
 	clientOrSupplierName: string | null
 }
 
-/** The same in SQL; the writes keep it ≥ paid ≥ 0 (see the services). */
-const totalDueSql = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
+// The installment's total due; updatePaymentTerms keeps it ≥ paid ≥ 0 (coversPaidSql).
+const TOTAL_DUE = totalDueSql('p')
 
 /**
  * Payments with their record (its first product line at position 0: inventoryViews says why) and
@@ -246,12 +254,7 @@ function whereStatusIn(
 	return query.where((eb) =>
 		eb.or(
 			statuses.map((status) =>
-				status === 'OVERDUE'
-					? eb.and([
-							eb('p.status', 'in', ['PENDING', 'PARTIALLY_PAID']),
-							eb('p.due_date', '<', today),
-						])
-					: eb('p.status', '=', status),
+				status === 'OVERDUE' ? overdueSql('p', today) : eb('p.status', '=', status),
 			),
 		),
 	)
@@ -320,11 +323,11 @@ async function addPaid(db: Kysely<Database>, paymentId: string, amount: number):
 		.updateTable('payments as p')
 		.set({
 			paid: sql`p.paid + ${amount}`,
-			status: sql`case when ${totalDueSql} - p.paid - ${amount} = 0 then 'PAID' else 'PARTIALLY_PAID' end`,
+			status: statusAfterPayingSql(TOTAL_DUE, sql`p.paid + ${amount}`),
 		})
 		.where('p.id', '=', paymentId)
 		.where('p.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
-		.where(sql<boolean>`${totalDueSql} - p.paid >= ${amount}`)
+		.where(fitsRemainingSql(sql`${amount}`, remainingSql(TOTAL_DUE, sql.ref('p.paid'))))
 		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
@@ -389,8 +392,8 @@ export async function settleInFull(
 	const row = await db
 		.updateTable('payments as p')
 		.set({
-			cash_moved: sql`p.cash_moved + ${totalDueSql} - p.paid`,
-			paid: totalDueSql,
+			cash_moved: sql`p.cash_moved + ${remainingSql(TOTAL_DUE, sql.ref('p.paid'))}`,
+			paid: TOTAL_DUE,
 			status: 'PAID',
 			paid_at: settlement.paidAt,
 			paid_on: settlement.paidOn,
@@ -520,7 +523,13 @@ export async function updatePaymentTerms(
 		.where('p.id', '=', paymentId)
 		.where('p.status', 'in', ['PENDING', 'PARTIALLY_PAID'])
 		.where(
-			sql<boolean>`${after('amount', changes.amount)} + ${after('interest', changes.interest)} + ${after('late_fee', changes.lateFee)} - ${after('discount', changes.discount)} >= p.paid`,
+			coversPaidSql({
+				amount: after('amount', changes.amount),
+				interest: after('interest', changes.interest),
+				lateFee: after('late_fee', changes.lateFee),
+				discount: after('discount', changes.discount),
+				paid: sql.ref('p.paid'),
+			}),
 		)
 		.executeTakeFirst()
 	if (result.numUpdatedRows === 0n) return false

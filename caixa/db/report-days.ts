@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { isSqlite } from './connection'
 import { type Database, type ReportMeasure } from './database'
 import { lockRecord } from './inventories'
+import { openRemainingSql, paidPrincipalSql, principalSql } from './money-sql'
 import { cashierTotalsChange, followCashierTotals, rebuildCashierTotals } from './cashier-totals'
 import {
 	rebuildReportInstallments,
@@ -95,7 +96,7 @@ function recordContributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 		from (
 			select i.unit_id, i.cashier_id, m.paid_on as day, ${category} as category_key, i.input,
 				p.id as installment_id,
-				case when p.amount > p.discount then p.amount - p.discount else 0 end as principal,
+				${principalSql('p')} as principal,
 				sum(m.cash_moved) as cash
 			from inventories i
 			join payments p on p.inventory_id = i.id
@@ -105,8 +106,8 @@ function recordContributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 			group by i.unit_id, i.cashier_id, m.paid_on, i.category_id, i.input, p.id, p.amount, p.discount
 		) f`
 	// min(P, S_d) − min(P, S_d − cash_d): the part of the day's cash that is still principal.
-	const principal = sql`(case when d.through < d.principal then d.through else d.principal end
-		- case when d.through - d.cash < d.principal then d.through - d.cash else d.principal end)`
+	const principal = sql`(${paidPrincipalSql(sql.ref('d.principal'), sql.ref('d.through'))}
+		- ${paidPrincipalSql(sql.ref('d.principal'), sql`d.through - d.cash`)})`
 	return sql`
 		select i.unit_id, i.cashier_id, i.issued_on as day, 'ACCRUED' as measure,
 			${category} as category_key, i.input,
@@ -129,7 +130,7 @@ function recordContributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 		where ${where} and m.kind = 'SALE'
 		union all
 		select i.unit_id, i.cashier_id, p.due_date, 'OPEN_REMAINING', ${category}, i.input,
-			p.amount + p.interest + p.late_fee - p.discount - p.paid
+			${openRemainingSql('p')}
 		from payments p
 		join inventories i on i.id = p.inventory_id
 		where ${where} and i.deleted_at is null and p.parent_id is null and p.voided_at is null

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type Database, type ReportInstallmentKind } from './database'
+import { leftToPaySql, totalDueSql } from './money-sql'
 
 // The payments' summary rows (migration 0019): a unit's installments per due day and
 // its cash rows per paid day, counted and summed by the keys the general report filters on and
@@ -51,9 +52,8 @@ interface Row {
 	remaining: number | string | bigint
 }
 
-const TOTAL_DUE = sql`(p.amount + p.interest + p.late_fee - p.discount)`
-const REMAINING = sql`(case when p.status = 'CANCELLED' then 0
-	when ${TOTAL_DUE} - p.paid > 0 then ${TOTAL_DUE} - p.paid else 0 end)`
+const TOTAL_DUE = totalDueSql('p')
+const REMAINING = leftToPaySql('p')
 
 function contributions(where: RawBuilder<unknown>): RawBuilder<Row> {
 	return sql<Row>`

@@ -3,6 +3,7 @@ import { type Language } from '@caixa/contract/enums'
 import { type ReportPaymentStatus } from '@caixa/contract/report-payments'
 import { categoryNameFor } from './category-name'
 import { type Database, type PaymentStatus } from './database'
+import { leftToPaySql, overdueSql, totalDueSql } from './money-sql'
 
 // The general report's rows: a unit's installments due in a period, filtered,
 // on payments_unit_id_due_date_idx (the unit's payments by due date, migration 0009).
@@ -46,11 +47,10 @@ export interface ReportPaymentRow {
 	createdAt: number
 }
 
-/** What an installment owes; the writes keep it ≥ 0 (db/payments.ts). */
-const TOTAL_DUE = sql<number>`(p.amount + p.interest + p.late_fee - p.discount)`
+/** What an installment owes. */
+const TOTAL_DUE = totalDueSql('p')
 /** What is left of it: never below 0, and nothing once cancelled. */
-const REMAINING = sql<number>`(case when p.status = 'CANCELLED' then 0
-	when ${TOTAL_DUE} - p.paid > 0 then ${TOTAL_DUE} - p.paid else 0 end)`
+const REMAINING = leftToPaySql('p')
 
 /**
  * The states asked for, as the cashier's payments list reads them (db/payments.ts
@@ -60,9 +60,7 @@ const REMAINING = sql<number>`(case when p.status = 'CANCELLED' then 0
 function statusCondition(statuses: readonly ReportPaymentStatus[] | undefined, today: string) {
 	if (!statuses?.length) return sql<boolean>`p.status <> 'CANCELLED'`
 	const parts = statuses.map((status) =>
-		status === 'OVERDUE'
-			? sql`(p.status in ('PENDING', 'PARTIALLY_PAID') and p.due_date < ${today})`
-			: sql`p.status = ${status}`,
+		status === 'OVERDUE' ? overdueSql('p', today) : sql`p.status = ${status}`,
 	)
 	return sql<boolean>`(${sql.join(parts, sql` or `)})`
 }
@@ -272,7 +270,7 @@ export function summaryStatusCondition(
 	if (!statuses?.length) return sql<boolean>`r.status <> 'CANCELLED'`
 	const parts = statuses.map((status) =>
 		status === 'OVERDUE'
-			? sql`(r.status in ('PENDING', 'PARTIALLY_PAID') and r.day < ${today})`
+			? overdueSql({ status: sql.ref('r.status'), dueDate: sql.ref('r.day') }, today)
 			: sql`r.status = ${status}`,
 	)
 	return sql<boolean>`(${sql.join(parts, sql` or `)})`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { containsPattern, LIKE_ESCAPE } from '@caixa/domain/search-text'
-import { type AppliedStockMove, type StockState } from '@caixa/domain/stock'
+import { type AppliedStockMove, emptyStock, type StockState } from '@caixa/domain/stock'
 import { isSqlite } from './connection'
 import { type Database } from './database'
 import { stockDatabase, type StockMovementKind, type StockReason } from './stock-tables'
@@ -218,15 +218,19 @@ export async function listStockLevels(
 			.executeTakeFirstOrThrow(),
 	])
 	return {
-		rows: rows.map((row) => ({
-			productId: row.id,
-			name: row.name,
-			sku: row.sku,
-			archived: row.archived_at !== null,
-			quantityMilli: Number(row.quantity_milli ?? 0),
-			value: Number(row.value ?? 0),
-			averageCost: Number(row.average_cost ?? row.unit_cost),
-		})),
+		rows: rows.map((row) => {
+			// A product that has never moved has no stock row: it stands as emptyStock.
+			const never = emptyStock(Number(row.unit_cost))
+			return {
+				productId: row.id,
+				name: row.name,
+				sku: row.sku,
+				archived: row.archived_at !== null,
+				quantityMilli: Number(row.quantity_milli ?? never.quantityMilli),
+				value: Number(row.value ?? never.value),
+				averageCost: Number(row.average_cost ?? never.averageCost),
+			}
+		}),
 		totalValue: Number(totals.total_value),
 		negative: Number(totals.negative),
 		count: Number(totals.count),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import data from '@caixa/data/financial-institutions-br.json'
-import { institutionsOfCountry, searchFinancialInstitutions } from './financial-institutions'
+import { searchFinancialInstitutions } from './financial-institutions'
 
 const page = { offset: 0, size: 100 }
 
@@ -40,7 +40,6 @@ describe('financial institutions', () => {
 		expect(searchFinancialInstitutions('PORTUGAL', 'en-US', page)).toEqual([
 			{ id: 'CASH', code: null, name: 'Cash' },
 		])
-		expect(institutionsOfCountry('PORTUGAL')).toEqual([])
 		const second = searchFinancialInstitutions('BRAZIL', 'en-US', { offset: 1, size: 2 })
 		expect(second.map((i) => i.id)).toEqual(['BR-001', 'BR-003'])
 	})

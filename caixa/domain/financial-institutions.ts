@@ -35,11 +35,6 @@ const byCountry: Readonly<Record<string, readonly Listed[]>> = {
 	})),
 }
 
-/** The country's institutions (none for a country without a list), in code order. */
-export function institutionsOfCountry(country: string): readonly FinancialInstitution[] {
-	return byCountry[country] ?? []
-}
-
 /** The source of a country's list, for the API's description; undefined without one. */
 export function institutionSourceOf(country: string): string | undefined {
 	return country === 'BRAZIL' ? brazil.source : undefined

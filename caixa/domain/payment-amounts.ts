@@ -31,6 +31,25 @@ export function totalDue(parts: {
 	return Math.max(0, owed - discount)
 }
 
+/**
+ * Whether terms of amount, interest, late fee and discount still cover what is paid: what it owes
+ * before its discount is at least the discount plus the paid. A change of terms must keep it so
+ * (db/payments.ts updatePaymentTerms), which keeps every stored total due at or above its paid —
+ * the clamp of totalDue never bites on a stored installment.
+ */
+export function coversPaid(
+	parts: { amount: number; interest: number; lateFee: number; discount: number },
+	paid: number,
+): boolean {
+	const { amount, interest, lateFee, discount } = parts
+	assertMinorUnits(amount, 'amount')
+	assertMinorUnits(interest, 'interest')
+	assertMinorUnits(lateFee, 'lateFee')
+	assertMinorUnits(discount, 'discount')
+	assertMinorUnits(paid, 'paid')
+	return amount + interest + lateFee >= discount + paid
+}
+
 /** What is left to pay, never negative (a discount after a partial payment may leave it paid over). */
 export function remaining(totalDue: number, paidSoFar: number): number {
 	assertMinorUnits(totalDue, 'totalDue')
@@ -50,6 +69,41 @@ export function statusAfterPaying(
 ): 'PENDING' | 'PARTIALLY_PAID' | 'PAID' {
 	if (remaining(totalDue, paidSoFar) === 0) return 'PAID'
 	return paidSoFar > 0 ? 'PARTIALLY_PAID' : 'PENDING'
+}
+
+/** What is left to pay of a payment still open (PENDING, PARTIALLY_PAID); 0 of any other. */
+export function openRemaining(status: PaymentStatus, totalDue: number, paidSoFar: number): number {
+	const left = remaining(totalDue, paidSoFar)
+	return status === 'PENDING' || status === 'PARTIALLY_PAID' ? left : 0
+}
+
+/** What is left to pay as the payments report shows it: nothing once cancelled. */
+export function leftToPay(status: PaymentStatus, totalDue: number, paidSoFar: number): number {
+	const left = remaining(totalDue, paidSoFar)
+	return status === 'CANCELLED' ? 0 : left
+}
+
+/**
+ * An installment's principal: its amount less its discount, never below 0. The cash paid on it
+ * pays the principal first, then its interest and late fee (the charges): the reports split paid
+ * cash so (db/report-days.ts, db/income-statement-reference.ts).
+ */
+export function principalOf(parts: { amount: number; discount: number }): number {
+	assertMinorUnits(parts.amount, 'amount')
+	assertMinorUnits(parts.discount, 'discount')
+	return Math.max(0, parts.amount - parts.discount)
+}
+
+/** The principal part of `paid`, cash paid on an installment whose principal is `principal`. */
+export function paidPrincipal(principal: number, paid: number): number {
+	assertMinorUnits(principal, 'principal')
+	assertMinorUnits(paid, 'paid')
+	return Math.min(principal, paid)
+}
+
+/** The charges part of `paid`: what of it is past the principal. */
+export function paidCharges(principal: number, paid: number): number {
+	return paid - paidPrincipal(principal, paid)
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { type Kysely } from 'kysely'
 import { type Database } from '@caixa/db/database'
 import { DomainError } from '@caixa/domain/errors'
+import { remaining, totalDue } from '@caixa/domain/payment-amounts'
 import { createInventory, removeInventory } from '@caixa/services/inventories'
 import { createTransfer, removeTransfer } from '@caixa/services/internal-transfers'
 import { chargeLateFees, changePayment, payPart } from '@caixa/services/payments'
@@ -205,12 +206,13 @@ export async function applyLedgerOperation(
 		case 'part': {
 			const row = await installment(operation.target)
 			if (!row) return
-			const left =
-				Number(row.amount) +
-				Number(row.interest) +
-				Number(row.late_fee) -
-				Number(row.discount) -
-				Number(row.paid)
+			const due = totalDue({
+				amount: Number(row.amount),
+				interest: Number(row.interest),
+				lateFee: Number(row.late_fee),
+				discount: Number(row.discount),
+			})
+			const left = remaining(due, Number(row.paid))
 			const amount = Math.max(1, Math.floor((left * operation.percent) / 100))
 			await payPart(db, owner, row.cashier_id, row.id, { amount, paidOn: operation.paidOn }, now)
 			return

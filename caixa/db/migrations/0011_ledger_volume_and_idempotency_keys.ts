@@ -51,6 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Every unit's volume from its books, held at the bound when the books already pass it. */
 export async function fillLedgerVolume(db: Kysely<unknown>): Promise<void> {
+	// Frozen copy of a money rule (db/money-sql.ts holds the live one): a migration must not move.
 	const volume = sql`(
 		(select coalesce(sum(abs(c.opening_balance)), 0) from cashiers c where c.unit_id = units.id)
 		+ (select coalesce(sum(p.amount + p.interest + p.late_fee), 0) from payments p

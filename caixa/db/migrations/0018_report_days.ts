@@ -97,6 +97,7 @@ function recordContributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 	// (inventory_id), an equality every engine probes or hashes, before the family test: planned
 	// on a table without statistics (a bulk load, a fresh database), a join on the family's
 	// expression alone became nested scans of the whole table.
+	// Frozen copy of a money rule (db/money-sql.ts holds the live one): a migration must not move.
 	const paidDays = sql`
 		select f.unit_id, f.cashier_id, f.day, f.category_key, f.input, f.principal, f.cash,
 			sum(f.cash) over (partition by f.installment_id order by f.day) as through
@@ -112,9 +113,11 @@ function recordContributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
 				and m.voided_at is null and m.paid_on is not null
 			group by i.unit_id, i.cashier_id, m.paid_on, i.category_id, i.input, p.id, p.amount, p.discount
 		) f`
+	// Frozen copy of a money rule (db/money-sql.ts holds the live one): a migration must not move.
 	// min(P, S_d) − min(P, S_d − cash_d): the part of the day's cash that is still principal.
 	const principal = sql`(case when d.through < d.principal then d.through else d.principal end
 		- case when d.through - d.cash < d.principal then d.through - d.cash else d.principal end)`
+	// Frozen copy of money rules (OPEN_REMAINING's amount; db/money-sql.ts): a migration must not move.
 	return sql`
 		select i.unit_id, i.cashier_id, i.issued_on as day, 'ACCRUED' as measure,
 			${category} as category_key, i.input,

@@ -66,6 +66,7 @@ export async function fillReportInstallments(db: Kysely<unknown>): Promise<void>
 }
 
 function contributions(where: RawBuilder<unknown>): RawBuilder<unknown> {
+	// Frozen copy of a money rule (db/money-sql.ts holds the live one): a migration must not move.
 	const totalDue = sql`(p.amount + p.interest + p.late_fee - p.discount)`
 	const remaining = sql`(case when p.status = 'CANCELLED' then 0
 		when ${totalDue} - p.paid > 0 then ${totalDue} - p.paid else 0 end)`

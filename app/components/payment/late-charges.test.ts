@@ -68,6 +68,12 @@ describe('newTotalDue', () => {
 		).toEqual({ computed: { daysLate: 30, interest: 1500, lateFee: 2000 }, totalDue: 102_000 })
 	})
 
+	it('has no total when a typed amount is past what can be counted, rather than failing', () => {
+		// Each one readable (at most 2^53 − 1 minor units), their sum with the amount not.
+		const huge = '90000000000000'
+		expect(newTotalDue(overdue, { ...typed, interest: huge, lateFee: huge }).totalDue).toBeNull()
+	})
+
 	it('has no total while a rate or a typed amount cannot be read', () => {
 		expect(
 			newTotalDue(overdue, {

@@ -2,6 +2,7 @@ import { type InterestAndLateFeeBody, type Payment } from '@caixa/contract/payme
 import { readCalendarDate } from '@caixa/domain/calendar-arithmetic'
 import { lateCharges, type LateCharges } from '@caixa/domain/interest'
 import { parseMoney } from '@caixa/domain/money'
+import { totalDue } from '@caixa/domain/payment-amounts'
 import { parsePercent } from '@caixa/domain/percent'
 
 // The interest-late form's figures, computed by the API's own pure rule (caixa/domain/interest.ts)
@@ -61,9 +62,13 @@ export function newTotalDue(
 	const interest = amountOf(typed.interest, computed?.interest)
 	const lateFee = amountOf(typed.lateFee, computed?.lateFee)
 	if (interest === undefined || lateFee === undefined) return { computed, totalDue: null }
-	return {
-		computed,
-		totalDue: Math.max(0, payment.amount + interest + lateFee - payment.discount),
+	try {
+		const parts = { amount: payment.amount, interest, lateFee, discount: payment.discount }
+		return { computed, totalDue: totalDue(parts) }
+	} catch (error) {
+		// An amount past what the rule counts in (beyond a safe integer): the form's errors say so.
+		if (error instanceof RangeError) return { computed, totalDue: null }
+		throw error
 	}
 }
 

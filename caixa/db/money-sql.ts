@@ -39,10 +39,15 @@ type Of<K extends keyof InstallmentMoney> = string | Pick<InstallmentMoney, K>
 const columns = <K extends keyof InstallmentMoney>(of: Of<K>): Pick<InstallmentMoney, K> =>
 	typeof of === 'string' ? moneyOf(of) : of
 
-const atLeastZero = (value: Value) => sql<number>`(case when ${value} > 0 then ${value} else 0 end)`
+// Every operand is parenthesised where it is used: a caller's value may be a sum of its own
+// (`p.paid + $1`), which written bare after a minus would subtract only its first term.
+const group = (value: Value) => sql`(${value})`
+
+const atLeastZero = (value: Value) =>
+	sql<number>`(case when ${group(value)} > 0 then ${group(value)} else 0 end)`
 
 const smallerOf = (a: Value, b: Value) =>
-	sql<number>`(case when ${a} < ${b} then ${a} else ${b} end)`
+	sql<number>`(case when ${group(a)} < ${group(b)} then ${group(a)} else ${group(b)} end)`
 
 /** Still to pay, in whole or in part: the statuses of an open payment. */
 const isOpen = (status: Value) => sql<boolean>`${status} in ('PENDING', 'PARTIALLY_PAID')`
@@ -55,7 +60,7 @@ export function totalDueSql(of: Of<'amount' | 'interest' | 'lateFee' | 'discount
 
 /** remaining: what is left of `totalDue` once `paid` is paid, never below 0. */
 export function remainingSql(totalDue: Value, paid: Value) {
-	return atLeastZero(sql`${totalDue} - ${paid}`)
+	return atLeastZero(sql`${group(totalDue)} - ${group(paid)}`)
 }
 
 /** remaining of the installment itself: its total due less its paid. */
@@ -80,13 +85,13 @@ export function leftToPaySql(of: Of<Exclude<keyof InstallmentMoney, 'dueDate'>>)
 export function statusAfterPayingSql(totalDue: Value, paidSoFar: Value) {
 	return sql<'PENDING' | 'PARTIALLY_PAID' | 'PAID'>`(case
 		when ${remainingSql(totalDue, paidSoFar)} = 0 then 'PAID'
-		when ${paidSoFar} > 0 then 'PARTIALLY_PAID'
+		when ${group(paidSoFar)} > 0 then 'PARTIALLY_PAID'
 		else 'PENDING' end)`
 }
 
 /** Whether `amount` may be paid of `remaining`: partialPaymentRefusal's EXCEEDS_REMAINING, negated. */
 export function fitsRemainingSql(amount: Value, remaining: Value) {
-	return sql<boolean>`${amount} <= ${remaining}`
+	return sql<boolean>`${group(amount)} <= ${group(remaining)}`
 }
 
 /** coversPaid: the terms owe, before the discount, at least the discount and the paid. */
@@ -108,7 +113,7 @@ export function paidPrincipalSql(principal: Value, paid: Value) {
 
 /** paidCharges: the charges part of `paid` cash, past the principal. */
 export function paidChargesSql(principal: Value, paid: Value) {
-	return atLeastZero(sql`${paid} - ${principal}`)
+	return atLeastZero(sql`${group(paid)} - ${group(principal)}`)
 }
 
 /** isOverdue: still open and due before `today` (the unit's calendar date). */
@@ -130,5 +135,7 @@ export function installmentVolumeSql(of: Of<'amount' | 'interest' | 'lateFee'>) 
  */
 export function fitsLedgerVolumeSql(volume: Value, delta: number) {
 	if (!Number.isSafeInteger(delta)) throw new RangeError(`Not a volume change: ${delta}`)
-	return delta <= 0 ? sql<boolean>`1 = 1` : sql<boolean>`${volume} <= ${MAX_LEDGER_VOLUME - delta}`
+	return delta <= 0
+		? sql<boolean>`1 = 1`
+		: sql<boolean>`${group(volume)} <= ${MAX_LEDGER_VOLUME - delta}`
 }

@@ -18,6 +18,7 @@ import {
 import { endpoints } from '~/server/caixa.server'
 import { i18nServer } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
+import { requireParam } from '~/server/not-found.server'
 
 export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 
@@ -25,15 +26,15 @@ export const handle = { i18n: ['common', 'company', 'collaborators', 'list'] }
 // unit of it, through the one collaborators flow. Its owner's alone — the API answers anyone else
 // 404, and so does this page.
 
-function pathsOf(companyIdParam: string | undefined): CollaboratorPaths {
-	return collaboratorPaths(endpoints.companies.collaborators, { companyId: companyIdParam ?? '' })
+function pathsOf(companyId: string): CollaboratorPaths {
+	return collaboratorPaths(endpoints.companies.collaborators, { companyId })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request)
 	return {
-		...(await loadPeople({ token, request }, profile, pathsOf(params.companyId))),
+		...(await loadPeople({ token, request }, profile, pathsOf(requireParam(params, 'companyId')))),
 		title: t('company:settings.title'),
 	}
 }
@@ -44,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return collaboratorsAction({ token, request }, await request.formData(), {
 		t,
 		self: profile.id,
-		paths: pathsOf(params.companyId),
+		paths: pathsOf(requireParam(params, 'companyId')),
 		scope: 'company',
 	})
 }

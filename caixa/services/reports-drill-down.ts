@@ -9,6 +9,7 @@ import { type DreGroup } from '@caixa/contract/master-data-kinds'
 import { type Language } from '@caixa/contract/enums'
 import { categoryName } from '@caixa/db/category-name'
 import { type Database } from '@caixa/db/database'
+import { principalSql } from '@caixa/db/money-sql'
 import { notFound } from '@caixa/domain/errors'
 import { lineOfGroup } from '@caixa/domain/income-statement'
 import { periodOf, type ReaderQuery, refuse, reportScope, type ReportScope } from './reports'
@@ -247,7 +248,7 @@ async function cashRows(
 			select ${recordColumns},
 				m.id as payment_id, m.parent_id, p.number, p.of, m.paid_on,
 				coalesce(m.paid_at, 0) as paid_at, m.cash_moved, p.id as installment_id,
-				case when p.amount > p.discount then p.amount - p.discount else 0 end as principal
+				${principalSql('p')} as principal
 			${paid} ${recordJoins} ${inPeriod}
 			order by m.paid_on desc, coalesce(m.paid_at, 0) desc, m.id desc
 			limit ${page.size} offset ${page.offset}

@@ -37,8 +37,8 @@ export const handle = { i18n: ['common', 'unit', 'collaborators', 'list'] }
 // its HTML constraints come with the loader's data.
 const loadValidation = () => import('./interest-validation')
 
-function pathsOf(unitIdParam: string | undefined): CollaboratorPaths {
-	return collaboratorPaths(endpoints.units.collaborators, { unitId: unitIdParam ?? '' })
+function pathsOf(unitId: string): CollaboratorPaths {
+	return collaboratorPaths(endpoints.units.collaborators, { unitId })
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -116,9 +116,9 @@ function remixHandler(): RequestHandler {
  * - Brotli (what browsers prefer) with a 256 KB window, not zlib's 4 MB default: each response
  *   opens its own encoder, and the default one's buffers, above glibc's mmap threshold (fixed by
  *   MALLOC_TRIM_THRESHOLD_, scripts/start.sh), are mapped and faulted in anew every time. The
- *   privacy policy cost 19 ms of CPU with it against 8 ms uncompressed, 10.5 ms with this window
- *   (issue 14). Nothing compresses worse: the largest built file (258 KB, react-dom's chunk) comes
- *   to 83,530 bytes with either window.
+ *   privacy policy cost 19 ms of CPU with it against 8 ms uncompressed, 10.5 ms with this window.
+ *   Nothing compresses worse: the largest built file (258 KB, react-dom's chunk) comes to 83,530
+ *   bytes with either window.
  * - Rendered responses (pages, data, /caixa) at gzip level 3: a records page of 59 KB costs 0.3
  *   ms against level 6's 1.1 ms, for 12% more bytes (7.9 against 7.1 KB); it is made anew each
  *   time. Built assets and translations, asked once per visitor and version, keep level 6.

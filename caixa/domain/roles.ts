@@ -7,8 +7,8 @@ import { type UnitRole } from '@caixa/contract/unit'
  * says what a role allows. Anything a role may not even see answers 404, never 403, so ids leak
  * nothing.
  *
- * A role on a unit: OWNER (of the unit, or later of its company) or COLLABORATOR (of the unit, or
- * later of its company). A role on a cashier: the role on its unit, or COLLABORATOR through the
+ * A role on a unit: OWNER (of the unit, or of its company) or COLLABORATOR (of the unit, or of its
+ * company). A role on a cashier: the role on its unit, or COLLABORATOR through the
  * cashier's own collaborators; AUDITOR is reached only through the auditor API space.
  */
 

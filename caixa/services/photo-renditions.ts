@@ -65,7 +65,8 @@ sharp.concurrency(1)
  * rather than queued without end. One gate for the process, as the memory is the process's,
  * whichever app instance takes the upload. With both, 21 uploads of the 49 MP bomb set at once
  * left the API at 154 MB (under MALLOC_ARENA_MAX=2 and MALLOC_TRIM_THRESHOLD_=131072, which
- * scripts/start.sh and the Dockerfile set: without them glibc kept 365 MB; see docs/operations.md "Memory").
+ * scripts/start.sh and the Dockerfile set: without them glibc kept 365 MB; see
+ * docs/operations.md "Memory").
  */
 export const photoDecoding = createGate({ concurrent: 2, queue: 8 })
 

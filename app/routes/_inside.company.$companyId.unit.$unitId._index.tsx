@@ -24,7 +24,7 @@ import {
 	collaboratorsAction,
 	loadPeople,
 } from '~/components/collaborators/collaborators-form.server'
-import { loadCompanyOfLayout, loadCompanyUnit } from '~/components/company/companies.server'
+import { loadCompanyAndUnit } from '~/components/company/companies.server'
 import { i18nServer, readerLanguage } from '~/server/i18n.server'
 import { requireSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -53,15 +53,7 @@ function pathsOf(params: { companyId?: string; unitId?: string }): CollaboratorP
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
-		loadCompanyUnit(
-			{ token, request },
-			requireParam(params, 'companyId'),
-			requireParam(params, 'unitId'),
-			language,
-		),
-	])
+	const { company, unit } = await loadCompanyAndUnit({ token, request }, params, language)
 	const owner = company.role === 'OWNER'
 	// The unit's own collaborators: its owner's to see and change (the company's owner is it).
 	const people = owner
@@ -73,15 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { token, profile } = await requireSession(request)
 	const t = await i18nServer.getFixedT(request, 'company')
-	const companyId = enc(requireParam(params, 'companyId'))
+	const companyId = requireParam(params, 'companyId')
 	const formData = await request.formData()
 	if (formData.get('intent') === 'detach') {
 		try {
 			await caixaCall(endpoints.companies.units.detach, {
-				params: {
-					companyId: requireParam(params, 'companyId'),
-					unitId: requireParam(params, 'unitId'),
-				},
+				params: { companyId, unitId: requireParam(params, 'unitId') },
 				token,
 				request,
 			})
@@ -96,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			}
 			throw error
 		}
-		return redirectWithToast(`/company/${companyId}/unit`, {
+		return redirectWithToast(`/company/${enc(companyId)}/unit`, {
 			type: 'success',
 			title: t('unit.detached'),
 		})

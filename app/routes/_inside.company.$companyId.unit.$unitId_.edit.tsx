@@ -15,7 +15,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { useValidationOnDemand } from '~/components/use-validation-on-demand'
 import { handleCaixaRefusal } from '~/server/caixa-refusal.server'
 import { caixaCall, endpoints } from '~/server/caixa.server'
-import { loadCompanyOfLayout, loadCompanyUnit } from '~/components/company/companies.server'
+import { loadCompanyAndUnit } from '~/components/company/companies.server'
 import {
 	companyUnitContactConstraint,
 	validateCompanyUnitContact,
@@ -38,15 +38,7 @@ const loadValidation = () => import('~/components/company/company-unit-validatio
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { token } = await requireSession(request)
 	const language = await readerLanguage(request)
-	const [company, unit] = await Promise.all([
-		loadCompanyOfLayout({ token, request }, requireParam(params, 'companyId')),
-		loadCompanyUnit(
-			{ token, request },
-			requireParam(params, 'companyId'),
-			requireParam(params, 'unitId'),
-			language,
-		),
-	])
+	const { company, unit } = await loadCompanyAndUnit({ token, request }, params, language)
 	// Only the company's owner edits its units: anyone else finds no such page.
 	if (company.role !== 'OWNER') throw notFound()
 	const t = await i18nServer.getFixedT(request)
@@ -65,15 +57,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: 400 })
 	}
-	const companyId = encodeURIComponent(requireParam(params, 'companyId'))
-	const unitId = encodeURIComponent(requireParam(params, 'unitId'))
+	const companyId = requireParam(params, 'companyId')
+	const unitId = requireParam(params, 'unitId')
 	const { name, document, phone, email, address } = submission.value
 	try {
 		await caixaCall(endpoints.companies.units.update, {
-			params: {
-				companyId: requireParam(params, 'companyId'),
-				unitId: requireParam(params, 'unitId'),
-			},
+			params: { companyId, unitId },
 			token,
 			body: {
 				name,
@@ -87,10 +76,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		return handleCaixaRefusal(request, submission, error)
 	}
-	return redirectWithToast(`/company/${companyId}/unit/${unitId}`, {
-		type: 'success',
-		title: t('unitEdit.saved', { name }),
-	})
+	return redirectWithToast(
+		`/company/${encodeURIComponent(companyId)}/unit/${encodeURIComponent(unitId)}`,
+		{
+			type: 'success',
+			title: t('unitEdit.saved', { name }),
+		},
+	)
 }
 
 export default function CompanyUnitEditRoute() {

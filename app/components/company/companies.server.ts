@@ -1,9 +1,11 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { type Company } from '@caixa/contract/company'
 import { localizedCountryName } from '@caixa/contract/countries'
 import { endpoints } from '@caixa/contract/endpoints'
 import { type Unit } from '@caixa/contract/unit'
 import { type Language } from '~/i18n/config'
 import { caixaCall, type Caller, requireFound } from '~/server/caixa.server'
+import { requireParam } from '~/server/not-found.server'
 
 // The company and marketplace pages' calls to the API, and the plain data they hand the pages.
 // Here, in a .server module, because a unit's contract loads the country list, which must stay
@@ -111,6 +113,23 @@ export async function loadCompanyUnit(
 		}),
 	)
 	return unitView(data, language)
+}
+
+/**
+ * The company and the unit of a /company/{companyId}/unit/{unitId} page, fetched side by side;
+ * either one the caller may not see is the page's 404.
+ */
+export async function loadCompanyAndUnit(
+	caller: Caller,
+	params: LoaderFunctionArgs['params'],
+	language: Language,
+) {
+	const companyId = requireParam(params, 'companyId')
+	const [company, unit] = await Promise.all([
+		loadCompanyOfLayout(caller, companyId),
+		loadCompanyUnit(caller, companyId, requireParam(params, 'unitId'), language),
+	])
+	return { company, unit }
 }
 
 /**
